@@ -1,0 +1,166 @@
+//! [`Game`]: one interface over every rule set, as the CLI, records, the AI and the app use it.
+
+use super::mancala::MancalaGame;
+use super::morris::MorrisGame;
+use super::notation::{self, NotationError};
+use super::{
+    Action, ActionList, Effect, EffectSink, Family, GameId, IllegalAction, IllegalReason,
+    NoEffects, Options, Outcome, Player,
+};
+
+/// A game in progress: the rule set, its options and the state.
+#[derive(Clone, Debug)]
+pub struct Game {
+    id: GameId,
+    options: Options,
+    state: State,
+}
+
+/// The family-specific state.
+#[derive(Clone, Debug)]
+pub enum State {
+    /// Isisuthu, Isizulu, Isipowe.
+    Morris(MorrisGame),
+    /// Isolo, Igisoro.
+    Mancala(MancalaGame),
+}
+
+impl Game {
+    /// A new game from the rule set's start position.
+    pub fn new(id: GameId, options: Options) -> Game {
+        debug_assert_eq!(options.game(), id);
+        let state = match id.family() {
+            Family::Morris => State::Morris(MorrisGame::new(id, &options)),
+            Family::Mancala => State::Mancala(MancalaGame::new(id, &options)),
+        };
+        Game { id, options, state }
+    }
+
+    /// A new game with the dossier's default options.
+    pub fn with_defaults(id: GameId) -> Game {
+        Game::new(id, Options::defaults(id))
+    }
+
+    /// A game from a position in the text format of DESIGN.md §3.
+    pub fn from_position(id: GameId, options: Options, text: &str) -> Result<Game, NotationError> {
+        let state = match id.family() {
+            Family::Morris => State::Morris(MorrisGame::from_position(id, &options, text)?),
+            Family::Mancala => State::Mancala(MancalaGame::from_position(id, &options, text)?),
+        };
+        Ok(Game { id, options, state })
+    }
+
+    /// The rule set.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    /// The option values.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// The family-specific state, for drawing boards.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The morris state, if this is a morris game.
+    pub fn morris(&self) -> Option<&MorrisGame> {
+        match &self.state {
+            State::Morris(g) => Some(g),
+            State::Mancala(_) => None,
+        }
+    }
+
+    /// The mancala state, if this is a mancala game.
+    pub fn mancala(&self) -> Option<&MancalaGame> {
+        match &self.state {
+            State::Mancala(g) => Some(g),
+            State::Morris(_) => None,
+        }
+    }
+
+    /// Who decides next (meaningless once the game is over).
+    pub fn to_act(&self) -> Player {
+        match &self.state {
+            State::Morris(g) => g.to_act(),
+            State::Mancala(g) => g.to_act(),
+        }
+    }
+
+    /// How the game ended, or `None` while it goes on.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match &self.state {
+            State::Morris(g) => g.outcome(),
+            State::Mancala(g) => g.outcome(),
+        }
+    }
+
+    /// Whether the game is over.
+    pub fn is_over(&self) -> bool {
+        self.outcome().is_some()
+    }
+
+    /// Fills `out` with every legal action of the player to act (empty once the game is over).
+    pub fn legal_actions_into(&self, out: &mut ActionList) {
+        out.clear();
+        if self.is_over() {
+            return;
+        }
+        match &self.state {
+            State::Morris(g) => g.legal_actions(out),
+            State::Mancala(g) => g.legal_actions(out),
+        }
+    }
+
+    /// Every legal action of the player to act.
+    pub fn legal_actions(&self) -> ActionList {
+        let mut out = ActionList::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+
+    /// Applies one action and returns its effects in order. On error the game is unchanged.
+    pub fn apply(&mut self, action: Action) -> Result<Vec<Effect>, IllegalAction> {
+        let mut effects = Vec::new();
+        self.apply_with(action, &mut effects)?;
+        Ok(effects)
+    }
+
+    /// Applies one action without recording effects (playouts, search).
+    #[inline]
+    pub fn apply_quiet(&mut self, action: Action) -> Result<(), IllegalAction> {
+        self.apply_with(action, &mut NoEffects)
+    }
+
+    /// Applies one action, sending its effects to `sink`. On error the game is unchanged.
+    pub fn apply_with<S: EffectSink>(
+        &mut self,
+        action: Action,
+        sink: &mut S,
+    ) -> Result<(), IllegalAction> {
+        let refuse = |reason| IllegalAction { action, reason };
+        if self.is_over() {
+            return Err(refuse(IllegalReason::GameOver));
+        }
+        match (&mut self.state, action) {
+            (State::Morris(g), Action::Morris(a)) => g.apply(a, sink).map_err(refuse),
+            (State::Mancala(g), Action::Mancala(a)) => g.apply(a, sink).map_err(refuse),
+            _ => Err(refuse(IllegalReason::WrongFamily)),
+        }
+    }
+
+    /// The position in the one-line text format of DESIGN.md §3.
+    pub fn position(&self) -> String {
+        match &self.state {
+            State::Morris(g) => g.position(),
+            State::Mancala(g) => g.position(),
+        }
+    }
+
+    /// Parses one action in this game's notation.
+    pub fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
+        notation::parse_action(self.id, text)
+    }
+}

@@ -1,0 +1,1 @@
+//! Random playouts (placeholder).
