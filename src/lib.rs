@@ -2,6 +2,13 @@
 //!
 //! - [`rules`]: the pure rules engine of every rule set (no I/O, no screen, no clock).
 //! - [`selfplay`]: random playouts for measurements and tests.
+//! - [`record`]: game records in RON: save, load (replay and verify), autosave.
+//! - [`cli`]: the headless subcommands.
+//! - `ui` (feature `gui`): the desktop app.
 
+pub mod cli;
+pub mod record;
 pub mod rules;
 pub mod selfplay;
+#[cfg(feature = "gui")]
+pub mod ui;

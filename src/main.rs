@@ -1,5 +1,45 @@
-//! The `inkomo` binary: the app window, or headless subcommands.
+//! The `inkomo` binary: with no subcommand the app window, otherwise a headless tool.
 
-fn main() {
-    println!("inkomo");
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Inkomo: play, replay and learn Isisuthu, Isizulu, Isipowe, Isolo and Igisoro.
+#[derive(Parser)]
+#[command(name = "inkomo", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Apply actions to a position and print the final position as the last line.
+    Play(inkomo::cli::PlayArgs),
+    /// Play random games (or computer players) and print a summary line.
+    Selfplay(inkomo::cli::SelfplayArgs),
+    /// List the rule sets and their options with defaults and source tags.
+    Games,
+    /// Validate a game record (exit 0, or exit 1 with the reason).
+    Check {
+        /// The record file (.ron).
+        file: std::path::PathBuf,
+    },
+    /// Print a game record turn by turn with positions in text.
+    Replay {
+        /// The record file (.ron).
+        file: std::path::PathBuf,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        None => inkomo::cli::open_app(),
+        Some(Command::Play(args)) => inkomo::cli::play(&args),
+        Some(Command::Selfplay(args)) => inkomo::cli::selfplay(&args),
+        Some(Command::Games) => inkomo::cli::games(),
+        Some(Command::Check { file }) => inkomo::record::cli::check(&file),
+        Some(Command::Replay { file }) => inkomo::record::cli::replay(&file),
+    }
 }

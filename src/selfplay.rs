@@ -1,1 +1,140 @@
-//! Random playouts (placeholder).
+//! Uniformly random playouts: the measure of engine speed (`inkomo selfplay`, `cargo bench`)
+//! and the driver of the property tests.
+//!
+//! The random source is a small seeded generator (SplitMix64), so every run is reproducible.
+
+use crate::rules::{ActionList, Game, GameId, Options, Outcome, Player};
+
+/// A small, fast, seeded pseudo-random generator (SplitMix64).
+#[derive(Clone, Copy, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    #[inline]
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    #[inline]
+    pub fn below(&mut self, n: usize) -> usize {
+        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+    }
+}
+
+/// A safety net for the playout loop: no rule set comes near it, and a game that reached it
+/// would be reported as unfinished rather than loop forever.
+pub const MAX_ACTIONS: usize = 1_000_000;
+
+/// Plays uniformly random actions until the game ends. Returns the outcome (`None` only if
+/// [`MAX_ACTIONS`] was reached) and the number of actions played. Allocates nothing.
+pub fn random_playout(
+    game: &mut Game,
+    rng: &mut Rng,
+    list: &mut ActionList,
+) -> (Option<Outcome>, usize) {
+    let mut actions = 0;
+    while actions < MAX_ACTIONS {
+        if let Some(outcome) = game.outcome() {
+            return (Some(outcome), actions);
+        }
+        game.legal_actions_into(list);
+        if list.is_empty() {
+            // Engines end the game themselves when a player cannot act; reaching this is a bug
+            // that the property tests catch through the `None` outcome.
+            return (None, actions);
+        }
+        let action = list[rng.below(list.len())];
+        if game.apply_quiet(action).is_err() {
+            return (None, actions);
+        }
+        actions += 1;
+    }
+    (game.outcome(), actions)
+}
+
+/// Totals of a series of playouts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Games played.
+    pub games: u64,
+    /// Wins of the first player.
+    pub first: u64,
+    /// Wins of the second player.
+    pub second: u64,
+    /// Draws.
+    pub draws: u64,
+    /// Games that did not end (a bug if ever non-zero).
+    pub unfinished: u64,
+    /// Actions played in all games.
+    pub actions: u64,
+}
+
+impl Tally {
+    /// Counts one finished game.
+    pub fn add(&mut self, outcome: Option<Outcome>, actions: usize) {
+        self.games += 1;
+        self.actions += actions as u64;
+        match outcome {
+            Some(Outcome::Win {
+                winner: Player::First,
+                ..
+            }) => self.first += 1,
+            Some(Outcome::Win {
+                winner: Player::Second,
+                ..
+            }) => self.second += 1,
+            Some(Outcome::Draw(_)) => self.draws += 1,
+            None => self.unfinished += 1,
+        }
+    }
+
+    /// Mean actions per game.
+    pub fn mean_actions(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.actions as f64 / self.games as f64
+        }
+    }
+}
+
+/// Plays `games` random games of `id` with `options`, seeded by `seed`.
+pub fn random_games(id: GameId, options: Options, games: u64, seed: u64) -> Tally {
+    let mut rng = Rng::new(seed);
+    let mut list = ActionList::new();
+    let start = Game::new(id, options);
+    let mut tally = Tally::default();
+    for _ in 0..games {
+        let mut game = start.clone();
+        let (outcome, actions) = random_playout(&mut game, &mut rng, &mut list);
+        tally.add(outcome, actions);
+    }
+    tally
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rng_is_deterministic_and_in_range() {
+        let mut a = Rng::new(7);
+        let mut b = Rng::new(7);
+        for _ in 0..1000 {
+            let x = a.below(13);
+            assert_eq!(x, b.below(13));
+            assert!(x < 13);
+        }
+    }
+}

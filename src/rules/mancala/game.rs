@@ -4,7 +4,7 @@ use crate::rules::notation::NotationError;
 use crate::rules::options::Options;
 use crate::rules::{ActionList, EffectSink, GameId, IllegalReason, Outcome, Player};
 
-use super::MancalaAction;
+use super::{Decision, LocalPit, MancalaAction, Pit};
 
 /// A mancala game in progress.
 #[derive(Clone, Debug)]
@@ -45,6 +45,26 @@ impl MancalaGame {
         _a: MancalaAction,
         _sink: &mut S,
     ) -> Result<(), IllegalReason> {
+        todo!("mancala engine")
+    }
+    /// Seeds in every pit, by flat index.
+    pub fn pits(&self) -> &[u8; 32] {
+        todo!("mancala engine")
+    }
+    /// Seeds in one pit.
+    pub fn seeds(&self, _pit: Pit) -> u8 {
+        todo!("mancala engine")
+    }
+    /// Isolo boys: whether `player` is still in his overture (false in other games).
+    pub fn in_overture(&self, _player: Player) -> bool {
+        todo!("mancala engine")
+    }
+    /// The decision the engine waits for, if any (who decides: [`Self::to_act`]).
+    pub fn pending(&self) -> Option<Decision> {
+        todo!("mancala engine")
+    }
+    /// Igisoro: the reverse pits in force, in owner's coordinates (empty in Isolo).
+    pub fn reverse_pits(&self) -> &'static [LocalPit] {
         todo!("mancala engine")
     }
 }

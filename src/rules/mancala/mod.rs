@@ -216,6 +216,28 @@ fn parse_layout(text: &str) -> Result<Layout, NotationError> {
     Ok(layout)
 }
 
+/// A decision the engine waits for in the middle of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// Igisoro: a capture is on offer at `at`: `take` or `ndahise` (by the mover).
+    TakeOrNdahise {
+        /// The landing pit.
+        at: Pit,
+    },
+    /// Igisoro: the mover said ndahise; the opponent answers `ndakubye` or `keep`.
+    NdakubyeOrKeep {
+        /// The opponent's threatened inner pit.
+        threatened: Pit,
+    },
+    /// Igisoro: a lap arrived at reverse pit `at` and a clockwise lap would capture: `cw` or `ccw`.
+    Direction {
+        /// The reverse pit.
+        at: Pit,
+    },
+    /// Igisoro `start_layout=custom`: the player to act arranges his seeds (`set:...`).
+    Arrange,
+}
+
 /// Why a lap was lifted.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LiftCause {

@@ -4,7 +4,7 @@ use crate::rules::notation::NotationError;
 use crate::rules::options::Options;
 use crate::rules::{ActionList, EffectSink, GameId, IllegalReason, Outcome, Player};
 
-use super::MorrisAction;
+use super::{Board, MorrisAction, Phase, Point};
 
 /// A morris game in progress.
 #[derive(Clone, Debug)]
@@ -45,6 +45,34 @@ impl MorrisGame {
         _a: MorrisAction,
         _sink: &mut S,
     ) -> Result<(), IllegalReason> {
+        todo!("morris engine")
+    }
+    /// The board geometry in use (points, edges, lines).
+    pub fn board(&self) -> &Board {
+        todo!("morris engine")
+    }
+    /// Whose token stands on `point`, if any.
+    pub fn point(&self, _point: Point) -> Option<Player> {
+        todo!("morris engine")
+    }
+    /// Tokens `player` still has in hand.
+    pub fn in_hand(&self, _player: Player) -> u8 {
+        todo!("morris engine")
+    }
+    /// Tokens `player` has lost (captured by the opponent, or given as ilobolo).
+    pub fn lost(&self, _player: Player) -> u8 {
+        todo!("morris engine")
+    }
+    /// The current phase.
+    pub fn phase(&self) -> Phase {
+        todo!("morris engine")
+    }
+    /// Removals the player to act still owes after a capture line (0 when none is due).
+    pub fn removals_due(&self) -> u8 {
+        todo!("morris engine")
+    }
+    /// Whether `player` may fly (three tokens, in a game with flying).
+    pub fn can_fly(&self, _player: Player) -> bool {
         todo!("morris engine")
     }
 }

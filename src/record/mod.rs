@@ -1,0 +1,3 @@
+//! Game records in RON (placeholder until the records work lands).
+
+pub mod cli;
