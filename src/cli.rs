@@ -1,6 +1,16 @@
 //! The headless subcommands: `play`, `selfplay`, `games`, and opening the app.
+//!
+//! Exit codes: 0 success, 1 a failure of the work itself (e.g. a record that does not verify),
+//! 2 bad input (unknown game, option, notation or illegal action), with a message that names
+//! the offending token.
 
 use std::process::ExitCode;
+use std::time::Instant;
+
+use crate::rules::notation::parse_actions;
+use crate::rules::options::SPECS;
+use crate::rules::{Game, GameId, Options, catalogue};
+use crate::selfplay;
 
 /// Arguments of `inkomo play`.
 #[derive(clap::Args, Debug)]
@@ -8,6 +18,21 @@ pub struct PlayArgs {
     /// The rule set: isisuthu, isizulu, isipowe, isolo-women, isolo-boys, igisoro.
     #[arg(long)]
     pub game: String,
+    /// A rule option NAME=VALUE (repeatable); see `inkomo games`.
+    #[arg(long = "option", value_name = "NAME=VALUE")]
+    pub options: Vec<String>,
+    /// Start from this position (DESIGN notation) instead of the rule set's start.
+    #[arg(long, value_name = "POSITION")]
+    pub from: Option<String>,
+    /// The actions to apply, separated by spaces.
+    #[arg(long, default_value = "")]
+    pub moves: String,
+    /// Print each action's effects, one per line.
+    #[arg(long)]
+    pub trace: bool,
+    /// List the legal actions of the final position.
+    #[arg(long)]
+    pub legal: bool,
 }
 
 /// Arguments of `inkomo selfplay`.
@@ -16,24 +41,144 @@ pub struct SelfplayArgs {
     /// The rule set.
     #[arg(long)]
     pub game: String,
+    /// How many games.
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// Seed of the random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// A rule option NAME=VALUE (repeatable).
+    #[arg(long = "option", value_name = "NAME=VALUE")]
+    pub options: Vec<String>,
 }
 
-/// `inkomo` with no subcommand.
+/// `inkomo` with no subcommand: the app window.
 pub fn open_app() -> ExitCode {
-    ExitCode::SUCCESS
+    #[cfg(feature = "gui")]
+    {
+        match crate::ui::run() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("inkomo: the window could not be opened: {e}");
+                ExitCode::from(1)
+            }
+        }
+    }
+    #[cfg(not(feature = "gui"))]
+    {
+        eprintln!("inkomo: built without the `gui` feature; try `inkomo --help`");
+        ExitCode::from(2)
+    }
+}
+
+/// Reads `--game` and `--option` into a game id and options, or a message for the user.
+pub fn game_and_options(game: &str, pairs: &[String]) -> Result<(GameId, Options), String> {
+    let id = GameId::parse(game).map_err(|e| e.to_string())?;
+    let mut options = Options::defaults(id);
+    for pair in pairs {
+        options.set_pair(pair).map_err(|e| e.to_string())?;
+    }
+    Ok((id, options))
+}
+
+fn bad_input(message: impl std::fmt::Display) -> ExitCode {
+    eprintln!("inkomo: {message}");
+    ExitCode::from(2)
 }
 
 /// `inkomo play`.
-pub fn play(_args: &PlayArgs) -> ExitCode {
+pub fn play(args: &PlayArgs) -> ExitCode {
+    let (id, options) = match game_and_options(&args.game, &args.options) {
+        Ok(x) => x,
+        Err(e) => return bad_input(e),
+    };
+    let mut game = match &args.from {
+        Some(text) => match Game::from_position(id, options, text) {
+            Ok(g) => g,
+            Err(e) => return bad_input(format!("--from: {e}")),
+        },
+        None => Game::new(id, options),
+    };
+    let actions = match parse_actions(id, &args.moves) {
+        Ok(a) => a,
+        Err(e) => return bad_input(format!("--moves: {e}")),
+    };
+    for (index, action) in actions.iter().enumerate() {
+        match game.apply(*action) {
+            Ok(effects) => {
+                if args.trace {
+                    println!("{}. {action}", index + 1);
+                    for effect in effects {
+                        println!("  {effect}");
+                    }
+                }
+            }
+            Err(e) => {
+                return bad_input(format!(
+                    "--moves: token {} '{action}': {e}\nposition before it: {}",
+                    index + 1,
+                    game.position()
+                ));
+            }
+        }
+    }
+    if args.legal {
+        let legal: Vec<String> = game.legal_actions().iter().map(|a| a.to_string()).collect();
+        println!("legal ({}): {}", legal.len(), legal.join(" "));
+    }
+    if let Some(outcome) = game.outcome() {
+        println!("result: {outcome}");
+    }
+    println!("{}", game.position());
     ExitCode::SUCCESS
 }
 
-/// `inkomo selfplay`.
-pub fn selfplay(_args: &SelfplayArgs) -> ExitCode {
+/// `inkomo selfplay`: uniformly random games.
+pub fn selfplay(args: &SelfplayArgs) -> ExitCode {
+    let (id, options) = match game_and_options(&args.game, &args.options) {
+        Ok(x) => x,
+        Err(e) => return bad_input(e),
+    };
+    let start = Instant::now();
+    let tally = selfplay::random_games(id, options, args.games, args.seed);
+    let seconds = start.elapsed().as_secs_f64().max(1e-9);
+    if tally.unfinished > 0 {
+        eprintln!("inkomo: {} game(s) did not finish", tally.unfinished);
+    }
+    println!(
+        "games={} first={} second={} draws={} mean_actions={:.1} games_per_s={:.0}",
+        tally.games,
+        tally.first,
+        tally.second,
+        tally.draws,
+        tally.mean_actions(),
+        tally.games as f64 / seconds
+    );
     ExitCode::SUCCESS
 }
 
-/// `inkomo games`.
+/// `inkomo games`: the rule sets and their options with defaults and source tags.
 pub fn games() -> ExitCode {
+    for entry in catalogue() {
+        println!("{:<12} {} — {}", entry.id, entry.people, entry.status);
+        let Some(id) = entry.game else { continue };
+        for spec in SPECS.iter().filter(|s| s.applies_to(id)) {
+            let choices: Vec<String> = spec
+                .choices
+                .iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let default = if i == 0 { " (default)" } else { "" };
+                    format!("{}{default} [{}]", c.value, c.source)
+                })
+                .collect();
+            println!(
+                "    {} ({}): {}",
+                spec.name,
+                spec.dossier,
+                choices.join(" | ")
+            );
+        }
+    }
     ExitCode::SUCCESS
 }
