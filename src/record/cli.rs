@@ -1,16 +1,158 @@
-//! `inkomo check` and `inkomo replay` (placeholder).
+//! `inkomo check FILE` and `inkomo replay FILE`.
 
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Validates a record.
-pub fn check(_file: &Path) -> ExitCode {
-    eprintln!("not yet implemented");
-    ExitCode::from(2)
+use super::load::{Loaded, load};
+use crate::rules::{Family, Player};
+
+/// The side letter of `player` in the position texts: morris `X`/`O`, mancala `S`/`N`.
+fn side(family: Family, player: Player) -> &'static str {
+    match (family, player) {
+        (Family::Morris, Player::First) => "X",
+        (Family::Morris, Player::Second) => "O",
+        (Family::Mancala, Player::First) => "S",
+        (Family::Mancala, Player::Second) => "N",
+    }
 }
 
-/// Prints a record turn by turn.
-pub fn replay(_file: &Path) -> ExitCode {
-    eprintln!("not yet implemented");
-    ExitCode::from(2)
+/// Prints why a loaded record is not clean (to stderr); returns whether it is clean.
+fn report_problems(file: &Path, loaded: &Loaded) -> bool {
+    if let Some(stop) = &loaded.stopped {
+        eprintln!("{}: {stop}", file.display());
+    }
+    for warning in &loaded.warnings {
+        eprintln!("{}: {warning}", file.display());
+    }
+    loaded.is_clean()
+}
+
+/// The one-line summary of a clean record.
+pub fn summary(loaded: &Loaded) -> String {
+    let players = &loaded.record.players;
+    let mut line = format!(
+        "{}, {} action(s), {}",
+        loaded.id(),
+        loaded.actions.len(),
+        loaded.result()
+    );
+    if !players.first.is_empty() || !players.second.is_empty() {
+        line.push_str(&format!("; {} v {}", players.first, players.second));
+    }
+    if loaded.record.start.is_some() {
+        line.push_str("; from a set-up position");
+    }
+    line
+}
+
+/// `inkomo check FILE`: exit 0 with a one-line summary, or exit 1 with the reason.
+pub fn check(file: &Path) -> ExitCode {
+    match load(file) {
+        Err(e) => {
+            eprintln!("{}: {e}", file.display());
+            ExitCode::FAILURE
+        }
+        Ok(loaded) => {
+            if report_problems(file, &loaded) {
+                println!("{}: ok: {}", file.display(), summary(&loaded));
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            }
+        }
+    }
+}
+
+/// `inkomo replay FILE`: the game turn by turn, with the position after every action. A
+/// record that stops at an illegal action is printed up to it, then exits 1 with the reason.
+pub fn replay(file: &Path) -> ExitCode {
+    let loaded = match load(file) {
+        Ok(loaded) => loaded,
+        Err(e) => {
+            eprintln!("{}: {e}", file.display());
+            return ExitCode::FAILURE;
+        }
+    };
+    print!("{}", replay_text(&loaded));
+    if report_problems(file, &loaded) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// The text `inkomo replay` prints.
+pub fn replay_text(loaded: &Loaded) -> String {
+    let record = &loaded.record;
+    let family = loaded.id().family();
+    let mut out = String::new();
+    let mut line = |text: String| {
+        out.push_str(&text);
+        out.push('\n');
+    };
+    line(format!("game: {}", loaded.id()));
+    for player in Player::BOTH {
+        let name = record.players.name(player);
+        let ordinal = if player == Player::First {
+            "first"
+        } else {
+            "second"
+        };
+        line(format!("{ordinal} ({}): {name}", side(family, player)));
+    }
+    if !record.dates.started.is_empty() || !record.dates.saved.is_empty() {
+        line(format!(
+            "dates: started {}, saved {}",
+            record.dates.started, record.dates.saved
+        ));
+    }
+    let options: Vec<String> = loaded
+        .options
+        .pairs()
+        .iter()
+        .map(|(n, v)| format!("{n}={v}"))
+        .collect();
+    line(format!("options: {}", options.join(" ")));
+    if !record.note.is_empty() {
+        line(format!("note: {}", record.note));
+    }
+    line(format!("start: {}", loaded.start.position()));
+
+    let replay = loaded.replay();
+    // Every action with the side that took it: the opponent's ndakubye/keep answer belongs
+    // to the mover's turn but is the opponent's decision.
+    let labelled: Vec<String> = (0..replay.len())
+        .map(|i| {
+            let action = replay.action(i).map(|a| a.to_string()).unwrap_or_default();
+            let actor = replay.player(i).unwrap_or(Player::First);
+            format!("{} {action}", side(family, actor))
+        })
+        .collect();
+    let width = labelled.iter().map(String::len).max().unwrap_or(0);
+    for (t, turn) in replay.turns().enumerate() {
+        let player = replay.player(turn.start).unwrap_or(Player::First);
+        let moves: Vec<String> = turn
+            .clone()
+            .filter_map(|i| replay.action(i).map(|a| a.to_string()))
+            .collect();
+        line(format!(
+            "turn {} ({}): {}",
+            t + 1,
+            side(family, player),
+            moves.join(" ")
+        ));
+        for i in turn {
+            line(format!(
+                "  {:>5}. {:<width$}  {}",
+                i + 1,
+                labelled[i],
+                replay.game_after(i + 1).position()
+            ));
+        }
+    }
+    match &loaded.stopped {
+        Some(stop) => line(format!("stopped before action {}", stop.index + 1)),
+        None => line(format!("result: {}", loaded.result())),
+    }
+    out
 }

@@ -1,3 +1,67 @@
-//! Game records in RON (placeholder until the records work lands).
+//! Game records in RON: save, load (= replay and verify), autosave, step-by-step replay.
+//!
+//! A record ([`Record`]) is plain data: the game id, every option value, the players, the
+//! dates, an optional start position, the actions in the notation of DESIGN.md §3 and the
+//! result, all as text. The file is never trusted as a board: [`load`] replays every action
+//! from the start with the rules engine and compares the stored result with the replayed one.
+//!
+//! The record format (version 1) as Inkomo writes it:
+//!
+//! ```ron
+//! (
+//!     format: 1,
+//!     game: "isizulu",
+//!     options: ["mill_removal=any", "removals_per_move=one", ...],
+//!     players: (first: "Ana", second: "computer level 3"),
+//!     dates: (started: "2025-03-01T10:15:00Z", saved: "2025-03-01T10:41:07Z"),
+//!     actions: ["a7", "g1", "f6", "d3", "b2", "d1", "a1", "d2 xa1", ...],
+//!     result: "first wins: ten captured",
+//! )
+//! ```
+//!
+//! - `options` holds every option of the game as `name=value`, defaults included, so that a
+//!   game replays the same way even if a later version changes a default.
+//! - `actions` is a list of strings. Inkomo writes one string per turn (the actions of one
+//!   turn separated by spaces, e.g. a placement and the removal it earns: `"d2 xa1"`); the
+//!   loader reads the actions in order and ignores how they are grouped, so one string with
+//!   the whole game, or one per action, loads the same.
+//! - `start` (optional): a position in the text format of DESIGN.md §3, for lessons and
+//!   set-ups; without it the game starts from the rule set's start.
+//! - `result`: `unfinished`, `first wins: REASON`, `second wins: REASON` or `draw: REASON`
+//!   (see [`RecordResult`]); `first wins: resignation` and `draw: agreed` end an unfinished
+//!   game by the players' word.
+//! - `note` (optional): free text, e.g. where the game comes from.
+//!
+//! Unknown fields are refused by name; a `format` above [`FORMAT`] is refused with "made by a
+//! newer Inkomo". Dates are ISO-8601 text supplied by the caller: nothing here reads a clock.
 
 pub mod cli;
+mod format;
+mod load;
+mod replay;
+mod save;
+mod session;
+mod store;
+
+pub use format::{
+    Dates, Players, Record, RecordResult, computer_player, is_iso_date, iso_utc,
+    parse_computer_level,
+};
+pub use load::{
+    ActionError, ActionErrorReason, LoadError, Loaded, Warning, load, load_bytes, load_str, parse,
+    replay_record,
+};
+pub use replay::{Cursor, Replay, ends_turn};
+pub use save::{save_atomic, to_ron_string};
+pub use store::{AutosaveStore, RECENT_LIMIT};
+
+/// The record format version this build writes and the newest it reads.
+pub const FORMAT: u64 = 1;
+
+/// Records larger than this (10 MB) are refused before parsing: a real game is a few
+/// kilobytes, and refusing early keeps a wrong or hostile file from costing memory and time.
+pub const MAX_BYTES: u64 = 10 * 1024 * 1024;
+
+/// How deep RON brackets may nest. A record needs 3 levels; the limit keeps a file of a
+/// hundred thousand `[` from overflowing the stack.
+pub const NESTING_LIMIT: usize = 32;

@@ -1,0 +1,472 @@
+//! Loading a record: read (size-limited), parse (depth-limited), check the header, then replay
+//! every action with the rules engine. Nothing here panics on any input.
+
+use std::collections::HashSet;
+use std::fmt;
+use std::io::Read;
+use std::path::Path;
+
+use serde::Deserialize;
+
+use super::format::{Record, RecordResult, is_iso_date};
+use super::replay::Replay;
+use super::{FORMAT, MAX_BYTES, NESTING_LIMIT};
+use crate::rules::notation::{NotationError, parse_action};
+use crate::rules::{
+    Action, Game, GameId, IllegalAction, IllegalReason, NoEffects, OptionError, Options,
+    UnknownGame,
+};
+
+/// Why a record could not be loaded at all. Each message names where it went wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// The file could not be read.
+    Io {
+        /// The kind of failure.
+        kind: std::io::ErrorKind,
+        /// The system's message.
+        message: String,
+    },
+    /// The file is larger than [`MAX_BYTES`].
+    TooLarge {
+        /// Its size in bytes (at least).
+        bytes: u64,
+    },
+    /// The file is not UTF-8 text.
+    NotText {
+        /// Line of the first bad byte (1-based).
+        line: usize,
+        /// Column of the first bad byte (1-based, in characters).
+        column: usize,
+    },
+    /// The text is not a record in RON: a syntax error, a wrong type, a missing or unknown
+    /// field, nesting deeper than [`NESTING_LIMIT`].
+    Syntax {
+        /// Line (1-based).
+        line: usize,
+        /// Column (1-based).
+        column: usize,
+        /// What is wrong there.
+        message: String,
+    },
+    /// The record was made by a newer Inkomo.
+    NewerFormat(u64),
+    /// The `format` is not a version that ever existed (0).
+    BadFormat(u64),
+    /// The game id is not a playable rule set.
+    UnknownGame(UnknownGame),
+    /// An option name or value is wrong.
+    Option {
+        /// The `name=value` entry as written.
+        entry: String,
+        /// What is wrong with it.
+        error: OptionError,
+    },
+    /// An option is given twice.
+    DuplicateOption(String),
+    /// The start position cannot be read.
+    BadStart(NotationError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Io { message, .. } => write!(f, "cannot read the file: {message}"),
+            LoadError::TooLarge { bytes } => write!(
+                f,
+                "the file is {bytes} bytes; records over {MAX_BYTES} bytes (10 MB) are refused"
+            ),
+            LoadError::NotText { line, column } => write!(
+                f,
+                "line {line}, column {column}: not UTF-8 text (a record is a RON text file)"
+            ),
+            LoadError::Syntax {
+                line,
+                column,
+                message,
+            } => write!(f, "line {line}, column {column}: {message}"),
+            LoadError::NewerFormat(n) => write!(
+                f,
+                "made by a newer Inkomo (format {n} > {FORMAT}): update Inkomo to open it"
+            ),
+            LoadError::BadFormat(n) => {
+                write!(f, "format {n} is not a record format (expected {FORMAT})")
+            }
+            LoadError::UnknownGame(e) => write!(f, "game: {e}"),
+            LoadError::Option { entry, error } => write!(f, "options: '{entry}': {error}"),
+            LoadError::DuplicateOption(name) => {
+                write!(f, "options: '{name}' is given more than once")
+            }
+            LoadError::BadStart(e) => write!(f, "start position: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for LoadError {}
+
+impl From<std::io::Error> for LoadError {
+    fn from(e: std::io::Error) -> Self {
+        LoadError::Io {
+            kind: e.kind(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// An action that stopped the replay: the actions before it are loaded.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionError {
+    /// The action's index (0-based; messages say `index + 1`).
+    pub index: usize,
+    /// The action as written.
+    pub token: String,
+    /// The string of the `actions` list that holds it (0-based; messages say `entry + 1`).
+    pub entry: usize,
+    /// Why it stopped the replay.
+    pub reason: ActionErrorReason,
+}
+
+/// Why an action stopped the replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionErrorReason {
+    /// It is not an action in the game's notation.
+    Notation(NotationError),
+    /// The rules refuse it in the position reached.
+    Illegal(IllegalAction),
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "action {} '{}' (entry {} of the action list) ",
+            self.index + 1,
+            self.token,
+            self.entry + 1
+        )?;
+        match &self.reason {
+            ActionErrorReason::Notation(e) => write!(f, "cannot be read: {e}")?,
+            ActionErrorReason::Illegal(e) => {
+                f.write_str("is illegal: ")?;
+                match e.reason {
+                    IllegalReason::GameOver => f.write_str("the game is already over")?,
+                    IllegalReason::WrongFamily => {
+                        f.write_str("it belongs to the other family of games")?
+                    }
+                    IllegalReason::Morris(r) => write!(f, "{r}")?,
+                    IllegalReason::Mancala(r) => write!(f, "{r}")?,
+                }
+            }
+        }
+        write!(f, "; the {} action(s) before it are loaded", self.index)
+    }
+}
+
+impl std::error::Error for ActionError {}
+
+/// Something doubtful in a record that loaded: shown to the user, never fatal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Warning {
+    /// The stored result is not what the replay gives (the replay wins).
+    ResultMismatch {
+        /// As stored.
+        stored: String,
+        /// As replayed.
+        replayed: String,
+    },
+    /// The stored result is not a result text.
+    ResultUnreadable(String),
+    /// An option is missing; its default is used.
+    MissingOption {
+        /// The option.
+        name: &'static str,
+        /// The default used.
+        default: &'static str,
+    },
+    /// A date is not ISO-8601.
+    BadDate {
+        /// `started` or `saved`.
+        field: &'static str,
+        /// As written.
+        text: String,
+    },
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Warning::ResultMismatch { stored, replayed } => write!(
+                f,
+                "the record says the result is '{stored}', but the replay gives '{replayed}'"
+            ),
+            Warning::ResultUnreadable(text) => write!(
+                f,
+                "result '{text}' is not a result: expected 'unfinished', 'first wins: REASON', 'second wins: REASON' or 'draw: REASON'"
+            ),
+            Warning::MissingOption { name, default } => {
+                write!(
+                    f,
+                    "option '{name}' is missing; its default '{default}' is used"
+                )
+            }
+            Warning::BadDate { field, text } => write!(
+                f,
+                "dates: {field} '{text}' is not an ISO-8601 date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ)"
+            ),
+        }
+    }
+}
+
+/// A loaded record: the game replayed to its end, or to the last legal action.
+#[derive(Clone, Debug)]
+pub struct Loaded {
+    /// The record as read.
+    pub record: Record,
+    /// The options in force.
+    pub options: Options,
+    /// The game at its start (the rule set's start or the record's `start`).
+    pub start: Game,
+    /// The legal actions, in order (all of them unless [`Loaded::stopped`]).
+    pub actions: Vec<Action>,
+    /// The game after [`Loaded::actions`].
+    pub game: Game,
+    /// The action that stopped the replay, if any.
+    pub stopped: Option<ActionError>,
+    /// Doubtful things that did not stop the load.
+    pub warnings: Vec<Warning>,
+}
+
+impl Loaded {
+    /// The rule set.
+    pub fn id(&self) -> GameId {
+        self.start.id()
+    }
+
+    /// Whether every action replayed and nothing is doubtful.
+    pub fn is_clean(&self) -> bool {
+        self.stopped.is_none() && self.warnings.is_empty()
+    }
+
+    /// The result of the replayed game.
+    pub fn result(&self) -> RecordResult {
+        RecordResult::of(self.game.outcome())
+    }
+
+    /// The replay for stepping through the loaded actions.
+    pub fn replay(&self) -> Replay {
+        // The actions were replayed once already, so they are legal and the stop is None.
+        Replay::new(self.start.clone(), &self.actions).0
+    }
+}
+
+/// Loads a record file (see [`load_bytes`]). The size is checked before the file is read.
+pub fn load(path: &Path) -> Result<Loaded, LoadError> {
+    let file = std::fs::File::open(path)?;
+    let size = file.metadata()?.len();
+    if size > MAX_BYTES {
+        return Err(LoadError::TooLarge { bytes: size });
+    }
+    // A file may grow or lie about its size (a pipe, /proc): read at most one byte too many.
+    let mut bytes = Vec::with_capacity(size as usize);
+    file.take(MAX_BYTES + 1).read_to_end(&mut bytes)?;
+    load_bytes(&bytes)
+}
+
+/// Loads a record from the bytes of a file.
+pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, LoadError> {
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(LoadError::TooLarge {
+            bytes: bytes.len() as u64,
+        });
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) => load_str(text),
+        Err(e) => {
+            let good = &bytes[..e.valid_up_to()];
+            // The prefix is valid UTF-8 by construction.
+            let before = std::str::from_utf8(good).unwrap_or("");
+            let (line, column) = line_column(before);
+            Err(LoadError::NotText { line, column })
+        }
+    }
+}
+
+/// The 1-based line and column just after `text`.
+fn line_column(text: &str) -> (usize, usize) {
+    let line = text.matches('\n').count() + 1;
+    let column = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, column)
+}
+
+/// Only the `format` field, read leniently before the strict parse: a newer record may have
+/// fields this version does not know, and it must be refused as newer, not as unknown fields.
+#[derive(Deserialize)]
+struct FormatProbe {
+    #[serde(default)]
+    format: u64,
+}
+
+/// How records are read: nesting limited, and `start: "..."` accepted as well as
+/// `start: Some("...")` (people editing a record by hand write the former).
+fn ron_options() -> ron::Options {
+    ron::Options::default()
+        .with_recursion_limit(NESTING_LIMIT)
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+}
+
+/// A RON error as a [`LoadError::Syntax`]. An error at the very end of the text means the
+/// file stops too early, which ron reports as whatever it expected next: say so plainly.
+fn syntax(text: &str, e: ron::error::SpannedError) -> LoadError {
+    let (line, column) = (e.span.start.line, e.span.start.col);
+    let end = line_column(text.trim_end());
+    let truncated =
+        matches!(e.code, ron::Error::Eof) || (line, column) >= end || text.trim().is_empty();
+    let message = if truncated {
+        format!("the file ends too early (truncated?): {}", e.code)
+    } else {
+        e.code.to_string()
+    };
+    LoadError::Syntax {
+        line,
+        column,
+        message,
+    }
+}
+
+/// Parses and checks a record's text without replaying it.
+pub fn parse(text: &str) -> Result<Record, LoadError> {
+    // A byte-order mark, as some Windows editors write, is not part of the RON.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.len() as u64 > MAX_BYTES {
+        return Err(LoadError::TooLarge {
+            bytes: text.len() as u64,
+        });
+    }
+    let options = ron_options();
+    if let Ok(FormatProbe { format }) = options.from_str::<FormatProbe>(text)
+        && format > FORMAT
+    {
+        return Err(LoadError::NewerFormat(format));
+    }
+    let record: Record = options.from_str(text).map_err(|e| syntax(text, e))?;
+    if record.format > FORMAT {
+        return Err(LoadError::NewerFormat(record.format));
+    }
+    if record.format < 1 {
+        return Err(LoadError::BadFormat(record.format));
+    }
+    Ok(record)
+}
+
+/// Loads a record from its text: parse, check, replay, compare the result.
+pub fn load_str(text: &str) -> Result<Loaded, LoadError> {
+    let record = parse(text)?;
+    replay_record(record)
+}
+
+/// Builds the options of a record: every entry must name an option of the game with one of
+/// its values; missing options take their defaults (with a warning).
+fn build_options(
+    id: GameId,
+    entries: &[String],
+    warnings: &mut Vec<Warning>,
+) -> Result<Options, LoadError> {
+    let mut options = Options::defaults(id);
+    let mut seen = HashSet::new();
+    for entry in entries {
+        let error = |error| LoadError::Option {
+            entry: entry.clone(),
+            error,
+        };
+        let Some((name, value)) = entry.split_once('=') else {
+            return Err(error(OptionError::NotAPair(entry.clone())));
+        };
+        let name = name.trim();
+        options.set(name, value.trim()).map_err(error)?;
+        if !seen.insert(name.to_string()) {
+            return Err(LoadError::DuplicateOption(name.to_string()));
+        }
+    }
+    for spec in Options::specs(id) {
+        if !seen.contains(spec.name) {
+            warnings.push(Warning::MissingOption {
+                name: spec.name,
+                default: spec.default_value(),
+            });
+        }
+    }
+    Ok(options)
+}
+
+/// Replays a parsed record.
+pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
+    let id = GameId::parse(record.game.trim()).map_err(LoadError::UnknownGame)?;
+    let mut warnings = Vec::new();
+    let options = build_options(id, &record.options, &mut warnings)?;
+    let start = match &record.start {
+        None => Game::new(id, options),
+        Some(text) => Game::from_position(id, options, text).map_err(LoadError::BadStart)?,
+    };
+    for (field, text) in [
+        ("started", &record.dates.started),
+        ("saved", &record.dates.saved),
+    ] {
+        if !is_iso_date(text) {
+            warnings.push(Warning::BadDate {
+                field,
+                text: text.clone(),
+            });
+        }
+    }
+
+    let mut game = start.clone();
+    let mut actions = Vec::new();
+    let mut stopped = None;
+    'entries: for (entry, turn) in record.actions.iter().enumerate() {
+        for token in turn.split_whitespace() {
+            let index = actions.len();
+            let stop = |reason| ActionError {
+                index,
+                token: token.to_string(),
+                entry,
+                reason,
+            };
+            let action = match parse_action(id, token) {
+                Ok(action) => action,
+                Err(e) => {
+                    stopped = Some(stop(ActionErrorReason::Notation(e)));
+                    break 'entries;
+                }
+            };
+            if let Err(e) = game.apply_with(action, &mut NoEffects) {
+                stopped = Some(stop(ActionErrorReason::Illegal(e)));
+                break 'entries;
+            }
+            actions.push(action);
+        }
+    }
+
+    if stopped.is_none() {
+        let replayed = RecordResult::of(game.outcome());
+        match RecordResult::parse(&record.result) {
+            None => warnings.push(Warning::ResultUnreadable(record.result.clone())),
+            Some(stored) if !stored.agrees_with(game.outcome()) => {
+                warnings.push(Warning::ResultMismatch {
+                    stored: record.result.clone(),
+                    replayed: replayed.to_string(),
+                });
+            }
+            Some(_) => {}
+        }
+    }
+
+    Ok(Loaded {
+        record,
+        options,
+        start,
+        actions,
+        game,
+        stopped,
+        warnings,
+    })
+}
