@@ -390,6 +390,16 @@ impl ActionList {
         self.len = 0;
     }
 
+    /// Appends what `fill` writes into the free slots: it gets the unused tail of the list and
+    /// returns how many slots it filled from the front. Hot move generators count in a local
+    /// variable this way instead of updating the stored length after every action.
+    #[inline]
+    pub fn fill_with(&mut self, fill: impl FnOnce(&mut [Action]) -> usize) {
+        let free = &mut self.items[self.len..];
+        let filled = fill(free).min(free.len());
+        self.len += filled;
+    }
+
     /// The actions as a slice.
     #[inline]
     pub fn as_slice(&self) -> &[Action] {

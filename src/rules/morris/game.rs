@@ -1,78 +1,849 @@
-//! The morris game state and its rules (placeholder until the morris engine lands).
+//! The morris game: Isisuthu, Isizulu and Isipowe under the BLAC tournament rules
+//! (RULES.md §3), with every option of RULES.md §4.
+//!
+//! # Turn structure
+//!
+//! A turn is a placement (`d6`) or a move (`a1-a4`, a slide along an edge, or a flight with
+//! three tokens), then, if the token completed a capture line, one removal action (`xa4`) by
+//! the same player for each removal due. Ilobolo gifts are removals of one's own tokens.
+//! Whenever the player to act in the movement phase cannot move, the engine passes for him at
+//! once (effect [`EffectKind::Passed`]) or, with `blocked_player=loses`, ends the game.
+//!
+//! # Definitions the sources leave open
+//!
+//! * **Removal with nothing removable.** If a capture line is formed but no opponent token
+//!   may be removed (all protected under `mill_removal=not_from_line_else_forfeit`, or the
+//!   opponent has no token on the board), the removal is forfeited
+//!   ([`MorrisEffect::RemovalForfeited`]). With `removals_per_move=one_per_line` the same
+//!   holds for each further removal.
+//! * **Flying** applies in the movement phase to a player with three tokens or fewer (fewer
+//!   is only reachable with `count_ilobolo_as_capture=false`, after ilobolo).
+//! * **3 v 3** (M8): the counter runs while both players have three tokens or fewer in the
+//!   movement phase; it counts moves (slides and flights, not passes) and is reset by every
+//!   removal. The game is drawn when it reaches twice the limit (30 or 10 moves each).
+//! * **Threefold repetition** (M7 default): positions (tokens, side to act, and any remembered
+//!   move that currently forbids a move under M9) are recorded after every completed turn of
+//!   the movement phase, after any pass; the history is cleared by every removal. A third
+//!   occurrence draws.
+//! * **`repetition=same_move_thrice`** (M7): each player's own moves since the last removal
+//!   are remembered (a pass counts as the move "pass"). The game is drawn when, for both
+//!   players, the latest move equals his own move two and four own turns earlier.
+//! * **`line_reforming=mssa_no_immediate_return`** (M9, MSSA): a token may not move straight
+//!   back to the point it left on its owner's previous move (the previous turn; a pass clears
+//!   it) if that return re-makes a capture line. Such a return is illegal.
+//! * **`line_reforming=new_token_each_time`** (M9, africangames "the same token may not hurt
+//!   twice"): a line formed by the token that made its owner's previous capture gives no
+//!   removal ([`MorrisEffect::RemovalDenied`]). The engine follows that token as it moves and
+//!   forgets it when it leaves the board.
+//! * **Win** (M5): with `count_ilobolo_as_capture=true` a player wins when the opponent has
+//!   lost ten tokens (captures plus gifts: two left); with `false`, after ten line captures.
 
 use crate::rules::notation::NotationError;
-use crate::rules::options::Options;
-use crate::rules::{ActionList, EffectSink, GameId, IllegalReason, Outcome, Player};
+use crate::rules::options::{LineReforming, MillRemoval, MorrisOptions, Options};
+use crate::rules::{
+    Action, ActionList, DrawReason, EffectKind, EffectSink, GameId, IllegalReason, NoEffects,
+    Outcome, Player, RuleRef, WinReason,
+};
 
-use super::{Board, MorrisAction, Phase, Point};
+use super::board::{Board, CENTRE, points_of};
+use super::position::{MorrisPosition, NO_POINT, Step, Tracking};
+use super::refs;
+use super::{MorrisAction, MorrisEffect, MorrisIllegal, Phase, Point};
 
-/// A morris game in progress.
-#[derive(Clone, Debug)]
-pub struct MorrisGame;
+/// Repetition history entries reserved up front, so that playouts rarely grow the vector.
+const HISTORY_CAPACITY: usize = 256;
+
+/// A morris game in progress: the board, the options (read once), the position and the
+/// repetition history.
+#[derive(Debug)]
+pub struct MorrisGame {
+    id: GameId,
+    board: &'static Board,
+    opts: MorrisOptions,
+    flying: bool,
+    tracking: Tracking,
+    pos: MorrisPosition,
+    /// Hashes of the movement-phase positions since the last removal (threefold repetition).
+    history: Vec<u64>,
+    /// Which of 64 buckets (by the hash's low bits) hold one entry of `history` or more...
+    seen_once: u64,
+    /// ... and two or more: the history is only scanned when a bucket gets a third entry.
+    seen_twice: u64,
+}
+
+impl Clone for MorrisGame {
+    fn clone(&self) -> Self {
+        // Keep the reserve, so that a cloned start position plays without reallocating.
+        let mut history = Vec::with_capacity(self.history.capacity().max(HISTORY_CAPACITY));
+        history.extend_from_slice(&self.history);
+        MorrisGame { history, ..*self }
+    }
+}
+
+#[inline]
+fn emit<S: EffectSink>(sink: &mut S, effect: MorrisEffect, rule: RuleRef) {
+    sink.push(EffectKind::Morris(effect), rule);
+}
+
+#[inline]
+fn bit(p: Point) -> u32 {
+    1 << p
+}
+
+/// Appends `make(p)` for every point `p` of `points`, in BLAC order.
+#[inline]
+fn fill_points(out: &mut ActionList, points: u32, make: fn(Point) -> MorrisAction) {
+    out.fill_with(|slots| {
+        let mut n = 0;
+        for (slot, p) in slots.iter_mut().zip(points_of(points)) {
+            *slot = Action::Morris(make(p));
+            n += 1;
+        }
+        n
+    });
+}
 
 impl MorrisGame {
-    /// The start position.
-    pub fn new(_id: GameId, _options: &Options) -> Self {
-        todo!("morris engine")
+    /// The start position: empty board, twelve tokens in each hand, the first player (X) to
+    /// place.
+    pub fn new(id: GameId, options: &Options) -> Self {
+        let opts = options.morris();
+        MorrisGame {
+            id,
+            board: Board::shared(id, &opts),
+            opts,
+            flying: id != GameId::Isisuthu || opts.isisuthu_flying,
+            tracking: Tracking {
+                last: opts.line_reforming == LineReforming::MssaNoImmediateReturn,
+                seq: opts.repetition_same_move_thrice,
+                shot: opts.line_reforming == LineReforming::NewTokenEachTime,
+            },
+            pos: MorrisPosition::start(),
+            history: Vec::with_capacity(HISTORY_CAPACITY),
+            seen_once: 0,
+            seen_twice: 0,
+        }
     }
-    /// A game from a position text.
-    pub fn from_position(
-        _id: GameId,
-        _options: &Options,
-        _text: &str,
-    ) -> Result<Self, NotationError> {
-        todo!("morris engine")
+
+    /// A game from a position text (see [`super::position`]). The counts are checked (on
+    /// board + in hand + lost = 12 per player) and the phase must fit the hands and the board.
+    ///
+    /// The position is then settled as play would have left it: a player already beaten
+    /// loses, and in the movement phase a blocked player to act passes (or loses, with
+    /// `blocked_player=loses`) — so a blocked position loads with the other player to act.
+    /// The repetition history starts with this position.
+    pub fn from_position(id: GameId, options: &Options, text: &str) -> Result<Self, NotationError> {
+        let mut game = MorrisGame::new(id, options);
+        let pos = MorrisPosition::parse(text, game.board.point_count(), game.tracking)?;
+        game.pos = pos;
+        let phase_token = text.split_whitespace().nth(4).unwrap_or(text);
+        if pos.due > 0 && game.removable(pos.to_act.other()) == 0 {
+            return Err(NotationError::new(
+                phase_token,
+                "a removal only when an opponent token may be removed",
+            )
+            .at_index(4));
+        }
+        let beaten = Player::BOTH.map(|p| game.beaten(p));
+        if beaten == [true, true] {
+            return Err(NotationError::new(
+                phase_token,
+                "at most one player beaten (ten captured)",
+            )
+            .at_index(4));
+        }
+        if let Some(loser) = Player::BOTH.into_iter().find(|&p| game.beaten(p)) {
+            game.pos.due = 0;
+            game.pos.outcome = Some(Outcome::Win {
+                winner: loser.other(),
+                reason: WinReason::TenCaptured,
+            });
+        } else if pos.phase == Phase::Movement && pos.due == 0 {
+            game.start_of_turn(&mut NoEffects);
+        }
+        Ok(game)
     }
-    /// The position text.
+
+    /// The position text (see [`super::position`]).
     pub fn position(&self) -> String {
-        todo!("morris engine")
+        self.pos.to_text(self.board.point_count(), self.tracking)
     }
+
+    /// The rule set.
+    pub fn id(&self) -> GameId {
+        self.id
+    }
+
+    /// The options in force, read once when the game was made.
+    pub fn rule_options(&self) -> &MorrisOptions {
+        &self.opts
+    }
+
     /// Who decides next.
+    #[inline]
     pub fn to_act(&self) -> Player {
-        todo!("morris engine")
+        self.pos.to_act
     }
+
     /// The outcome, once over.
+    #[inline]
     pub fn outcome(&self) -> Option<Outcome> {
-        todo!("morris engine")
+        self.pos.outcome
     }
-    /// The legal actions.
-    pub fn legal_actions(&self, _out: &mut ActionList) {
-        todo!("morris engine")
+
+    /// The small `Copy` core of the position (for search).
+    #[inline]
+    pub fn position_core(&self) -> &MorrisPosition {
+        &self.pos
     }
-    /// Applies an action.
-    pub fn apply<S: EffectSink>(
-        &mut self,
-        _a: MorrisAction,
-        _sink: &mut S,
-    ) -> Result<(), IllegalReason> {
-        todo!("morris engine")
+
+    /// The Zobrist hash of the position, including the side to act and any pending decision
+    /// (see [`MorrisPosition::hash`]).
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.pos.hash()
     }
+
     /// The board geometry in use (points, edges, lines).
     pub fn board(&self) -> &Board {
-        todo!("morris engine")
+        self.board
     }
+
     /// Whose token stands on `point`, if any.
-    pub fn point(&self, _point: Point) -> Option<Player> {
-        todo!("morris engine")
+    pub fn point(&self, point: Point) -> Option<Player> {
+        Player::BOTH
+            .into_iter()
+            .find(|&p| point < 25 && self.pos.tokens(p) & bit(point) != 0)
     }
+
     /// Tokens `player` still has in hand.
-    pub fn in_hand(&self, _player: Player) -> u8 {
-        todo!("morris engine")
+    pub fn in_hand(&self, player: Player) -> u8 {
+        self.pos.hand(player)
     }
+
     /// Tokens `player` has lost (captured by the opponent, or given as ilobolo).
-    pub fn lost(&self, _player: Player) -> u8 {
-        todo!("morris engine")
+    pub fn lost(&self, player: Player) -> u8 {
+        self.pos.lost(player)
     }
+
     /// The current phase.
     pub fn phase(&self) -> Phase {
-        todo!("morris engine")
+        self.pos.phase
     }
+
     /// Removals the player to act still owes after a capture line (0 when none is due).
     pub fn removals_due(&self) -> u8 {
-        todo!("morris engine")
+        self.pos.due
     }
-    /// Whether `player` may fly (three tokens, in a game with flying).
-    pub fn can_fly(&self, _player: Player) -> bool {
-        todo!("morris engine")
+
+    /// Whether `player` may fly: the movement phase, three tokens or fewer, and a game with
+    /// flying (Isizulu, Isipowe; Isisuthu only with `isisuthu_flying=true`).
+    #[inline]
+    pub fn can_fly(&self, player: Player) -> bool {
+        self.flying && self.pos.phase == Phase::Movement && self.pos.on_board(player) <= 3
+    }
+
+    /// Fills `out` (replacing its contents) with the legal actions of the player to act:
+    /// placements and removals in BLAC order, moves by starting point in BLAC order. Empty once
+    /// the game is over.
+    pub fn legal_actions(&self, out: &mut ActionList) {
+        out.clear();
+        let pos = &self.pos;
+        if pos.outcome.is_some() {
+            return;
+        }
+        let me = pos.to_act;
+        let mine = pos.tokens(me);
+        let empty = self.board.all_mask() & !pos.occupied();
+        if pos.due > 0 {
+            return fill_points(out, self.removable(me.other()), MorrisAction::Remove);
+        }
+        match pos.phase {
+            Phase::Placement => fill_points(out, empty, MorrisAction::Place),
+            Phase::Ilobolo => fill_points(out, mine, MorrisAction::Remove),
+            Phase::Movement => {
+                let fly = self.can_fly(me);
+                let forbidden = self.forbidden_return(me);
+                // Only tokens with somewhere to go: fewer unpredictable loop exits.
+                let movable = if fly {
+                    mine
+                } else {
+                    mine & self.board.spread(empty)
+                };
+                out.fill_with(|slots| {
+                    let mut n = 0;
+                    for from in points_of(movable) {
+                        let mut open = empty;
+                        if let Some((f, t)) = forbidden
+                            && f == from
+                        {
+                            open &= !bit(t);
+                        }
+                        if fly {
+                            for to in points_of(open) {
+                                if let Some(slot) = slots.get_mut(n) {
+                                    *slot = Action::Morris(MorrisAction::Move { from, to });
+                                    n += 1;
+                                }
+                            }
+                        } else {
+                            // Write a move to each of the (padded) four neighbours and keep it
+                            // only if the neighbour is open: no data-dependent branch.
+                            for &to in self.board.neighbour_list(from) {
+                                if let Some(slot) = slots.get_mut(n) {
+                                    *slot = Action::Morris(MorrisAction::Move { from, to });
+                                    n += ((open >> to) & 1) as usize;
+                                }
+                            }
+                        }
+                    }
+                    n
+                });
+            }
+        }
+    }
+
+    /// Applies an action, sending its effects to `sink` in order. On error nothing changes.
+    pub fn apply<S: EffectSink>(
+        &mut self,
+        action: MorrisAction,
+        sink: &mut S,
+    ) -> Result<(), IllegalReason> {
+        if self.pos.outcome.is_some() {
+            return Err(IllegalReason::GameOver);
+        }
+        self.check(action).map_err(IllegalReason::Morris)?;
+        match action {
+            MorrisAction::Place(p) => self.place(p, sink),
+            MorrisAction::Move { from, to } => self.move_token(from, to, sink),
+            MorrisAction::Remove(p) if self.pos.due > 0 => self.remove(p, sink),
+            MorrisAction::Remove(p) => self.gift(p, sink),
+        }
+        Ok(())
+    }
+
+    /// Why `action` is illegal now, if it is.
+    fn check(&self, action: MorrisAction) -> Result<(), MorrisIllegal> {
+        use MorrisAction::{Move, Place, Remove};
+        let pos = &self.pos;
+        let me = pos.to_act;
+        let mine = pos.tokens(me);
+        let theirs = pos.tokens(me.other());
+        let empty = self.board.all_mask() & !(mine | theirs);
+        let on_board = |p: Point| {
+            if self.board.contains(p) {
+                Ok(bit(p))
+            } else {
+                Err(MorrisIllegal::NoSuchPoint(p))
+            }
+        };
+        if pos.due > 0 {
+            let Remove(p) = action else {
+                return Err(MorrisIllegal::RemovalDue);
+            };
+            let b = on_board(p)?;
+            if theirs & b == 0 {
+                return Err(MorrisIllegal::NotOpponentToken(p));
+            }
+            if self.removable(me.other()) & b == 0 {
+                return Err(MorrisIllegal::ProtectedByLine(p));
+            }
+            return Ok(());
+        }
+        match (pos.phase, action) {
+            (Phase::Ilobolo, Remove(p)) => {
+                if mine & on_board(p)? == 0 {
+                    return Err(MorrisIllegal::NotOwnToken(p));
+                }
+                Ok(())
+            }
+            (Phase::Ilobolo, _) => Err(MorrisIllegal::GiftDue),
+            (_, Remove(_)) => Err(MorrisIllegal::NoRemovalDue),
+            (Phase::Placement, Place(p)) => {
+                if empty & on_board(p)? == 0 {
+                    return Err(MorrisIllegal::Occupied(p));
+                }
+                Ok(())
+            }
+            (Phase::Placement, Move { .. }) => Err(MorrisIllegal::PlacementPhase),
+            (Phase::Movement, Place(_)) => Err(MorrisIllegal::MovementPhase),
+            (Phase::Movement, Move { from, to }) => {
+                let from_bit = on_board(from)?;
+                let to_bit = on_board(to)?;
+                if mine & from_bit == 0 {
+                    return Err(MorrisIllegal::NotOwnToken(from));
+                }
+                if empty & to_bit == 0 {
+                    return Err(MorrisIllegal::Occupied(to));
+                }
+                if !self.can_fly(me) && !self.board.adjacent(from, to) {
+                    return Err(MorrisIllegal::NotAdjacent(from, to));
+                }
+                if self.forbidden_return(me) == Some((from, to)) {
+                    return Err(MorrisIllegal::ImmediateReturn(from, to));
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// The opponent tokens of `victim` that may be removed now (RULES.md M1).
+    fn removable(&self, victim: Player) -> u32 {
+        let theirs = self.pos.tokens(victim);
+        match self.opts.mill_removal {
+            MillRemoval::Any => theirs,
+            MillRemoval::NotFromLineUnlessAll => {
+                let free = theirs & !self.board.in_lines(theirs);
+                if free != 0 { free } else { theirs }
+            }
+            MillRemoval::NotFromLineElseForfeit => theirs & !self.board.in_lines(theirs),
+        }
+    }
+
+    /// Under `mssa_no_immediate_return`: the one move of `player` that the rule forbids now
+    /// (straight back to where his previous move started, re-making a line), if it would
+    /// otherwise be legal.
+    fn forbidden_return(&self, player: Player) -> Option<(Point, Point)> {
+        if !self.tracking.last {
+            return None;
+        }
+        let last = self.pos.last[player.index()];
+        if !last.is_move() {
+            return None;
+        }
+        let (from, to) = (last.to, last.from);
+        let mine = self.pos.tokens(player);
+        let empty = self.board.all_mask() & !self.pos.occupied();
+        let reachable = self.can_fly(player) || self.board.adjacent(from, to);
+        let after = (mine & !bit(from)) | bit(to);
+        (mine & bit(from) != 0
+            && empty & bit(to) != 0
+            && reachable
+            && self.board.forms_line(after, to))
+        .then_some((from, to))
+    }
+
+    /// Whether `player` has a legal move in the movement phase.
+    fn has_move(&self, player: Player) -> bool {
+        let mine = self.pos.tokens(player);
+        let empty = self.board.all_mask() & !self.pos.occupied();
+        if mine == 0 || empty == 0 {
+            return false;
+        }
+        let fly = self.can_fly(player);
+        if !self.tracking.last {
+            return fly || self.board.spread(empty) & mine != 0;
+        }
+        let moves = if fly {
+            mine.count_ones() * empty.count_ones()
+        } else {
+            points_of(mine)
+                .map(|p| (self.board.neighbour_mask(p) & empty).count_ones())
+                .sum()
+        };
+        moves > u32::from(self.forbidden_return(player).is_some())
+    }
+
+    fn clear_history(&mut self) {
+        self.history.clear();
+        self.seen_once = 0;
+        self.seen_twice = 0;
+    }
+
+    /// Appends `key` to the repetition history; whether its bucket already held two entries
+    /// (only then can this be a third occurrence).
+    #[inline]
+    fn note_history(&mut self, key: u64) -> bool {
+        self.history.push(key);
+        let bucket = 1u64 << (key & 63);
+        let third = self.seen_twice & bucket != 0;
+        self.seen_twice |= self.seen_once & bucket;
+        self.seen_once |= bucket;
+        third
+    }
+
+    /// The repetition history: the keys of the movement-phase positions since the last
+    /// removal, oldest first (for copy-make search, with [`MorrisGame::restore`]).
+    pub fn history(&self) -> &[u64] {
+        &self.history
+    }
+
+    /// Restores a position core and its history as saved from [`MorrisGame::position_core`]
+    /// and [`MorrisGame::history`] of this same game (copy-make search). Allocates only if
+    /// the history outgrows its reserve.
+    pub fn restore(&mut self, core: &MorrisPosition, history: &[u64]) {
+        self.pos = *core;
+        self.clear_history();
+        for &key in history {
+            self.note_history(key);
+        }
+    }
+
+    /// The position's identity for threefold repetition: its hash, except that a player's
+    /// previous move (`mssa_no_immediate_return`) counts only while it forbids a move, since
+    /// only then does it change what may be played.
+    fn repetition_key(&self) -> u64 {
+        let mut h = self.pos.hash();
+        if self.tracking.last {
+            for player in Player::BOTH {
+                if self.forbidden_return(player).is_none() {
+                    h ^= self.pos.last_key(player);
+                }
+            }
+        }
+        h
+    }
+
+    /// Whether `victim` has lost the game (RULES.md §3.1.9, M5).
+    fn beaten(&self, victim: Player) -> bool {
+        let lost = self.pos.lost(victim);
+        let captured = if self.opts.count_ilobolo_as_capture {
+            lost
+        } else {
+            lost.saturating_sub(self.pos.gifts(victim))
+        };
+        captured >= 10
+    }
+
+    fn both_three_or_fewer(&self) -> bool {
+        self.pos.alive(Player::First) <= 3 && self.pos.alive(Player::Second) <= 3
+    }
+
+    fn line_rule(&self, index: usize) -> RuleRef {
+        let line = self.board.line(index);
+        if line.contains(&CENTRE) {
+            if line[1] == CENTRE {
+                refs::ISISUTHU_CENTRE
+            } else {
+                refs::ISISUTHU_CENTRE_ANY
+            }
+        } else if line.iter().all(|&p| p % 2 == 0) {
+            // Only the Isizulu diagonals join three corners.
+            refs::DIAGONAL_LINE
+        } else {
+            refs::CAPTURE_LINE
+        }
+    }
+
+    fn removal_rule(&self) -> RuleRef {
+        match self.opts.mill_removal {
+            MillRemoval::Any => refs::REMOVAL,
+            MillRemoval::NotFromLineUnlessAll => refs::REMOVAL_NOT_FROM_LINE,
+            MillRemoval::NotFromLineElseForfeit => refs::REMOVAL_NEVER_FROM_LINE,
+        }
+    }
+
+    fn flying_rule(&self) -> RuleRef {
+        if self.id == GameId::Isisuthu {
+            refs::FLYING_ISISUTHU
+        } else {
+            refs::FLYING
+        }
+    }
+
+    fn game_over<S: EffectSink>(&mut self, outcome: Outcome, rule: RuleRef, sink: &mut S) {
+        self.pos.outcome = Some(outcome);
+        self.pos.due = 0;
+        sink.push(EffectKind::GameOver(outcome), rule);
+    }
+
+    fn place<S: EffectSink>(&mut self, at: Point, sink: &mut S) {
+        let me = self.pos.to_act;
+        self.pos.put(me, at);
+        self.pos.hand[me.index()] -= 1;
+        emit(
+            sink,
+            MorrisEffect::Placed { player: me, at },
+            refs::PLACEMENT,
+        );
+        self.landed(me, at, sink);
+    }
+
+    fn move_token<S: EffectSink>(&mut self, from: Point, to: Point, sink: &mut S) {
+        let me = self.pos.to_act;
+        let i = me.index();
+        let slide = self.board.adjacent(from, to);
+        self.pos.take(me, from);
+        self.pos.put(me, to);
+        if self.pos.shot[i] == from {
+            self.pos.shot[i] = to;
+        }
+        let step = Step { from, to };
+        if self.tracking.last {
+            self.pos.last[i] = step;
+        }
+        if self.tracking.seq {
+            self.push_seq(me, step);
+        }
+        if slide {
+            emit(
+                sink,
+                MorrisEffect::Slid {
+                    player: me,
+                    from,
+                    to,
+                },
+                refs::SLIDE,
+            );
+        } else {
+            let rule = self.flying_rule();
+            emit(
+                sink,
+                MorrisEffect::Flew {
+                    player: me,
+                    from,
+                    to,
+                },
+                rule,
+            );
+        }
+        self.landed(me, to, sink);
+    }
+
+    fn push_seq(&mut self, player: Player, step: Step) {
+        let seq = &mut self.pos.seq[player.index()];
+        seq.copy_within(0..4, 1);
+        seq[0] = step;
+    }
+
+    /// After a placement or move to `at`: capture lines, removal due, or the end of the turn.
+    fn landed<S: EffectSink>(&mut self, me: Player, at: Point, sink: &mut S) {
+        let mine = self.pos.tokens(me);
+        let lines = self.board.lines_completed(mine, at) as u8;
+        if lines == 0 {
+            return self.end_turn(true, sink);
+        }
+        if S::ENABLED {
+            for &i in self.board.lines_at(at) {
+                let mask = self.board.line_mask(i as usize);
+                if mine & mask == mask {
+                    let line = self.board.line(i as usize);
+                    let rule = self.line_rule(i as usize);
+                    emit(sink, MorrisEffect::LineFormed { player: me, line }, rule);
+                }
+            }
+        }
+        if self.tracking.shot && self.pos.shot[me.index()] == at {
+            emit(
+                sink,
+                MorrisEffect::RemovalDenied { player: me },
+                refs::NEW_TOKEN_EACH_TIME,
+            );
+            return self.end_turn(true, sink);
+        }
+        if self.removable(me.other()) == 0 {
+            emit(
+                sink,
+                MorrisEffect::RemovalForfeited { player: me },
+                refs::REMOVAL_FORFEITED,
+            );
+            return self.end_turn(true, sink);
+        }
+        let count = if self.opts.one_removal_per_line {
+            lines
+        } else {
+            1
+        };
+        self.pos.due = count;
+        if self.tracking.shot {
+            self.pos.shot[me.index()] = at;
+        }
+        let rule = if count > 1 {
+            refs::REMOVALS_PER_LINE
+        } else {
+            self.removal_rule()
+        };
+        emit(sink, MorrisEffect::RemovalDue { player: me, count }, rule);
+    }
+
+    fn remove<S: EffectSink>(&mut self, at: Point, sink: &mut S) {
+        let me = self.pos.to_act;
+        let victim = me.other();
+        self.pos.take(victim, at);
+        self.pos.lost[victim.index()] += 1;
+        if self.pos.shot[victim.index()] == at {
+            self.pos.shot[victim.index()] = NO_POINT;
+        }
+        self.pos.due -= 1;
+        let rule = self.removal_rule();
+        emit(sink, MorrisEffect::Removed { by: me, at }, rule);
+        // A capture is irreversible: earlier positions and moves can never come back.
+        self.clear_history();
+        self.pos.three_v_three = 0;
+        if self.tracking.seq {
+            self.pos.seq = [[Step::NONE; 5]; 2];
+        }
+        if self.beaten(victim) {
+            let rule = if self.opts.count_ilobolo_as_capture {
+                refs::TEN_CAPTURED
+            } else {
+                refs::TEN_LINE_CAPTURES
+            };
+            let outcome = Outcome::Win {
+                winner: me,
+                reason: WinReason::TenCaptured,
+            };
+            return self.game_over(outcome, rule, sink);
+        }
+        if self.pos.phase == Phase::Movement && self.pos.on_board(victim) == 3 {
+            // The victim just went from four tokens to three.
+            if self.flying {
+                let rule = self.flying_rule();
+                emit(sink, MorrisEffect::FlyingBegins { player: victim }, rule);
+            }
+            if self.pos.on_board(me) <= 3 {
+                let limit = self.opts.three_v_three_limit;
+                emit(
+                    sink,
+                    MorrisEffect::ThreeVThreeBegins { limit },
+                    refs::THREE_V_THREE,
+                );
+            }
+        }
+        if self.pos.due > 0 {
+            if self.removable(victim) != 0 {
+                return; // the same player removes again
+            }
+            self.pos.due = 0;
+            emit(
+                sink,
+                MorrisEffect::RemovalForfeited { player: me },
+                refs::REMOVAL_FORFEITED,
+            );
+        }
+        self.end_turn(false, sink);
+    }
+
+    fn gift<S: EffectSink>(&mut self, at: Point, sink: &mut S) {
+        let me = self.pos.to_act;
+        let i = me.index();
+        self.pos.take(me, at);
+        self.pos.lost[i] += 1;
+        self.pos.gifts[i] += 1;
+        if self.pos.shot[i] == at {
+            self.pos.shot[i] = NO_POINT;
+        }
+        emit(
+            sink,
+            MorrisEffect::IloboloGift { giver: me, at },
+            refs::ILOBOLO,
+        );
+        match me {
+            Player::First => self.pos.to_act = Player::Second,
+            Player::Second => self.begin_movement(sink),
+        }
+    }
+
+    /// The turn is complete (`moved`: it was a placement or move without a removal).
+    fn end_turn<S: EffectSink>(&mut self, moved: bool, sink: &mut S) {
+        match self.pos.phase {
+            Phase::Placement => {
+                if self.pos.hand != [0, 0] {
+                    self.pos.to_act = self.pos.to_act.other();
+                } else if self.pos.occupied() == self.board.all_mask() {
+                    // M14: the board is full after the second player's last placement.
+                    self.pos.phase = Phase::Ilobolo;
+                    self.pos.to_act = Player::First;
+                    emit(sink, MorrisEffect::IloboloBegins, refs::ILOBOLO);
+                    emit(
+                        sink,
+                        MorrisEffect::PhaseChanged(Phase::Ilobolo),
+                        refs::ILOBOLO,
+                    );
+                } else {
+                    self.begin_movement(sink);
+                }
+            }
+            Phase::Movement => {
+                self.pos.to_act = self.pos.to_act.other();
+                if moved && self.both_three_or_fewer() {
+                    self.pos.three_v_three = self.pos.three_v_three.saturating_add(1);
+                }
+                self.start_of_turn(sink);
+            }
+            Phase::Ilobolo => {}
+        }
+    }
+
+    /// Placement (or ilobolo) is over: the first player moves first.
+    fn begin_movement<S: EffectSink>(&mut self, sink: &mut S) {
+        self.pos.phase = Phase::Movement;
+        self.pos.to_act = Player::First;
+        emit(
+            sink,
+            MorrisEffect::PhaseChanged(Phase::Movement),
+            refs::PHASE_MOVEMENT,
+        );
+        self.clear_history();
+        if self.flying {
+            for player in Player::BOTH {
+                if self.pos.on_board(player) <= 3 {
+                    let rule = self.flying_rule();
+                    emit(sink, MorrisEffect::FlyingBegins { player }, rule);
+                }
+            }
+        }
+        if self.both_three_or_fewer() {
+            let limit = self.opts.three_v_three_limit;
+            emit(
+                sink,
+                MorrisEffect::ThreeVThreeBegins { limit },
+                refs::THREE_V_THREE,
+            );
+        }
+        self.start_of_turn(sink);
+    }
+
+    /// A new turn of the movement phase: a blocked player passes (or loses); then the draws.
+    fn start_of_turn<S: EffectSink>(&mut self, sink: &mut S) {
+        let me = self.pos.to_act;
+        if !self.has_move(me) {
+            if self.opts.blocked_player_loses {
+                let outcome = Outcome::Win {
+                    winner: me.other(),
+                    reason: WinReason::OpponentBlocked,
+                };
+                return self.game_over(outcome, refs::BLOCKED_LOSES, sink);
+            }
+            if !self.has_move(me.other()) {
+                let outcome = Outcome::Draw(DrawReason::NeitherCanMove);
+                return self.game_over(outcome, refs::NEITHER_CAN_MOVE, sink);
+            }
+            sink.push(EffectKind::Passed(me), refs::BLOCKED_PASS);
+            if self.tracking.seq {
+                self.push_seq(me, Step::PASS);
+            }
+            if self.tracking.last {
+                self.pos.last[me.index()] = Step::NONE;
+            }
+            self.pos.to_act = me.other();
+        }
+        let limit = self.opts.three_v_three_limit;
+        if self.pos.three_v_three >= 2 * limit && self.both_three_or_fewer() {
+            let rule = if limit == 10 {
+                refs::THREE_V_THREE_DRAW_10
+            } else {
+                refs::THREE_V_THREE_DRAW
+            };
+            return self.game_over(Outcome::Draw(DrawReason::ThreeVThreeLimit), rule, sink);
+        }
+        if self.tracking.seq {
+            let thrice = self
+                .pos
+                .seq
+                .iter()
+                .all(|s| s[0] != Step::NONE && s[0] == s[2] && s[0] == s[4]);
+            if thrice {
+                let outcome = Outcome::Draw(DrawReason::SameMoveThrice);
+                self.game_over(outcome, refs::SAME_MOVE_THRICE, sink);
+            }
+        } else {
+            let h = self.repetition_key();
+            let third = self.note_history(h);
+            if third && self.history.iter().filter(|&&x| x == h).count() >= 3 {
+                let outcome = Outcome::Draw(DrawReason::Repetition);
+                self.game_over(outcome, refs::REPETITION_DRAW, sink);
+            }
+        }
     }
 }

@@ -6,6 +6,9 @@
 
 pub mod board;
 pub mod game;
+pub mod position;
+pub mod refs;
+mod zobrist;
 
 use std::fmt;
 
@@ -14,6 +17,7 @@ use super::notation::NotationError;
 
 pub use board::Board;
 pub use game::MorrisGame;
+pub use position::MorrisPosition;
 
 /// A point of a morris board: its BLAC index 0..=24 (see [`POINT_NAMES`]).
 pub type Point = u8;
