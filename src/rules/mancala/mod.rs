@@ -7,10 +7,17 @@
 //! `i1..i8` = 8..16).
 
 pub mod board;
+pub mod config;
+pub mod engine;
 pub mod game;
 pub mod igisoro;
 pub mod isolo;
+pub mod lean;
+pub mod position;
+pub mod refs;
 pub mod sowing;
+pub mod text;
+pub mod zobrist;
 
 use std::fmt;
 
@@ -18,6 +25,7 @@ use super::Player;
 use super::notation::NotationError;
 
 pub use game::MancalaGame;
+pub use position::LAP_CAP;
 
 /// A pit in flat board index 0..32 (see the module docs).
 pub type Pit = u8;
@@ -28,17 +36,8 @@ pub type LocalPit = u8;
 /// The flat index of `owner`'s pit `local`.
 #[inline]
 pub fn pit_of(owner: Player, local: LocalPit) -> Pit {
-    match owner {
-        Player::First => local,
-        // North's o1..o8 are 31..24 and i1..i8 are 23..16.
-        Player::Second => {
-            if local < 8 {
-                31 - local
-            } else {
-                23 - (local - 8)
-            }
-        }
-    }
+    // North's o1..o8 are 31..24 and i1..i8 are 23..16: 31 - local, which is 31 ^ local.
+    local ^ (31 * owner.index() as u8)
 }
 
 /// The owner and local index of a flat pit.
@@ -46,8 +45,6 @@ pub fn pit_of(owner: Player, local: LocalPit) -> Pit {
 pub fn local_of(pit: Pit) -> (Player, LocalPit) {
     if pit < 16 {
         (Player::First, pit)
-    } else if pit < 24 {
-        (Player::Second, 8 + (23 - pit))
     } else {
         (Player::Second, 31 - pit)
     }
@@ -229,9 +226,12 @@ pub enum Decision {
         /// The opponent's threatened inner pit.
         threatened: Pit,
     },
-    /// Igisoro: a lap arrived at reverse pit `at` and a clockwise lap would capture: `cw` or `ccw`.
+    /// Igisoro: a lap arrived at reverse pit `at` and a clockwise relay from it would capture
+    /// at once; or a capture is taken, its seeds are to be re-sown from reverse pit `at` and a
+    /// clockwise re-sow would capture at once (the captured seeds stay in the opponent's pits
+    /// until then). The mover answers `cw` or `ccw`.
     Direction {
-        /// The reverse pit.
+        /// The reverse pit the next lap starts from.
         at: Pit,
     },
     /// Igisoro `start_layout=custom`: the player to act arranges his seeds (`set:...`).
@@ -392,6 +392,8 @@ pub enum MancalaIllegal {
     BadLayout(u8),
     /// This game does not know the action (e.g. `take` in Isolo).
     NotInThisGame,
+    /// A local pit index outside `o1..o8, i1..i8` (only from code, never from notation).
+    NoSuchPit(LocalPit),
 }
 
 impl fmt::Display for MancalaIllegal {
@@ -423,6 +425,7 @@ impl fmt::Display for MancalaIllegal {
                 write!(f, "a layout must place exactly 32 seeds, not {total}")
             }
             MancalaIllegal::NotInThisGame => f.write_str("this action does not exist in this game"),
+            MancalaIllegal::NoSuchPit(pit) => write!(f, "there is no pit with local index {pit}"),
         }
     }
 }

@@ -1,0 +1,119 @@
+//! The core mancala state: small, `Copy`, and everything the rules need between two actions,
+//! including a turn suspended at a decision.
+
+use super::board::PITS;
+use super::{Decision, Pit};
+use crate::rules::Player;
+
+/// The most laps one turn may sow (RULES.md I8, G12). A turn that would need more is endless.
+pub const LAP_CAP: u16 = 10_000;
+
+/// What a suspended turn waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Wait {
+    /// Igisoro: the mover takes the capture at the landing pit or says *ndahise*.
+    Take,
+    /// Igisoro: the mover said *ndahise*; the opponent answers *ndakubye* or keeps.
+    Retreat,
+    /// Igisoro: a lap arrived at the reverse pit it landed in and a clockwise relay would capture
+    /// at once; the mover chooses the direction of the relay.
+    Direction,
+    /// Igisoro: a capture at the landing pit is taken, its re-sow start is a reverse pit and a
+    /// clockwise re-sow would capture at once; the mover chooses the re-sow direction. The
+    /// captured seeds are still in the opponent's pits until he has chosen.
+    ResowDirection,
+}
+
+/// A turn in progress, kept between the actions of one turn (only Igisoro has decisions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TurnState {
+    /// The pit the turn began from.
+    pub origin: Pit,
+    /// The start pit of the lap that ended last (for a re-sow lap: its start pit).
+    pub lap_start: Pit,
+    /// The pit the last lap ended in.
+    pub landing: Pit,
+    /// Whether the last lap was sown clockwise.
+    pub clockwise: bool,
+    /// Laps sown so far in this turn, across all its decisions.
+    pub laps: u16,
+    /// What the turn waits for (meaningful only while suspended).
+    pub wait: Wait,
+}
+
+impl TurnState {
+    /// A turn that begins from `origin`.
+    pub fn starting(origin: Pit, clockwise: bool) -> TurnState {
+        TurnState {
+            origin,
+            lap_start: origin,
+            landing: origin,
+            clockwise,
+            laps: 0,
+            wait: Wait::Take,
+        }
+    }
+}
+
+/// A mancala position: the pits, whose turn it is, and the per-player flags.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    /// Seeds per pit, by flat index.
+    pub pits: [u8; PITS],
+    /// Whose turn it is (the player who sows; the opponent may still have to answer a ndahise).
+    pub mover: Player,
+    /// Isolo boys: who is still in his overture.
+    pub overture: [bool; 2],
+    /// Igisoro with `no_capture_first_turns=true`: who has not finished his first turn yet.
+    pub first: [bool; 2],
+    /// Igisoro with `start_layout=custom`: who still has to arrange his seeds.
+    pub arrange: [bool; 2],
+    /// The suspended turn, if a decision is due.
+    pub turn: Option<TurnState>,
+}
+
+impl Position {
+    /// Who decides next: an arranging player, the opponent answering a ndahise, or the mover.
+    #[inline]
+    pub fn to_act(&self) -> Player {
+        if self.arrange[0] {
+            Player::First
+        } else if self.arrange[1] {
+            Player::Second
+        } else if matches!(
+            self.turn,
+            Some(TurnState {
+                wait: Wait::Retreat,
+                ..
+            })
+        ) {
+            self.mover.other()
+        } else {
+            self.mover
+        }
+    }
+
+    /// Seeds on the whole board (64 in every legal position).
+    pub fn total(&self) -> u32 {
+        self.pits.iter().map(|&n| u32::from(n)).sum()
+    }
+
+    /// The decision due, if any. `resow_from` gives the re-sow start pit of a capture (needed
+    /// for [`Wait::ResowDirection`]).
+    pub fn decision(&self, resow_from: impl Fn(&TurnState) -> Pit) -> Option<Decision> {
+        if self.arrange[0] || self.arrange[1] {
+            return Some(Decision::Arrange);
+        }
+        let ts = self.turn?;
+        Some(match ts.wait {
+            Wait::Take => Decision::TakeOrNdahise { at: ts.landing },
+            Wait::Retreat => Decision::NdakubyeOrKeep {
+                threatened: super::board::facing_inner(ts.landing),
+            },
+            Wait::Direction => Decision::Direction { at: ts.landing },
+            Wait::ResowDirection => Decision::Direction {
+                at: resow_from(&ts),
+            },
+        })
+    }
+}
