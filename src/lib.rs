@@ -6,7 +6,10 @@
 //! - [`cli`]: the headless subcommands.
 //! - `ui` (feature `gui`): the desktop app.
 
+pub mod ai;
 pub mod cli;
+#[cfg(feature = "gui")]
+pub mod i18n;
 pub mod record;
 pub mod rules;
 pub mod selfplay;

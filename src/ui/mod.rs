@@ -1,12 +1,111 @@
-//! The desktop app (placeholder until the app work lands).
+//! The desktop app (eframe/egui): game picker, animated boards, rule explanations.
+//!
+//! The app state ([`app::InkomoApp`]) depends on egui alone, so tests and benchmarks drive it
+//! without a window; [`run`] wraps it in eframe with persistence of the settings.
+//!
+//! For screenshots and demonstrations, `INKOMO_START=<game>[:<moves>]` opens straight into a
+//! game (e.g. `INKOMO_START=isizulu` or `INKOMO_START="igisoro:i4 i3"`), and `INKOMO_LANG=pt`
+//! overrides the language for that run; `INKOMO_ANIMATE=<speed>` (`0.25`, `0.5`, `1`, `2`,
+//! `4`) plays the last of those moves again as an animation at that speed.
+
+pub mod animation;
+pub mod app;
+pub mod command;
+pub mod describe;
+pub mod glossary;
+pub mod mancala_view;
+pub mod morris_view;
+pub mod new_game;
+pub mod picker;
+pub mod scene;
+pub mod session;
+pub mod settings;
+pub mod side_panel;
+pub mod theme;
+
+pub use app::InkomoApp;
+pub use command::Command;
+pub use settings::Settings;
+
+use crate::i18n::Language;
+
+/// The eframe application: the app state plus persistence.
+struct EframeApp {
+    app: InkomoApp,
+    /// The settings as last written to storage.
+    saved: Settings,
+}
+
+impl eframe::App for EframeApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.app.tick(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        self.app.draw(ui);
+        // Write changed settings at once: eframe's own save runs only every 30 s and on a
+        // clean exit, not when the window is killed.
+        if self.app.settings() != &self.saved {
+            if let Some(storage) = frame.storage_mut() {
+                eframe::set_value(storage, settings::STORAGE_KEY, self.app.settings());
+                storage.flush();
+            }
+            self.saved = self.app.settings().clone();
+        }
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, settings::STORAGE_KEY, self.app.settings());
+    }
+
+    fn persist_egui_memory(&self) -> bool {
+        // Games live in records, window layout is cheap to redo: keep only the settings.
+        false
+    }
+}
 
 /// Opens the app window and runs until it is closed.
 pub fn run() -> Result<(), String> {
-    let options = eframe::NativeOptions::default();
-    eframe::run_ui_native("Inkomo", options, |ui, _frame| {
-        egui::CentralPanel::default().show_inside(ui, |ui| {
-            ui.heading("Inkomo");
-        });
-    })
+    let viewport = egui::ViewportBuilder::default()
+        .with_title("Inkomo")
+        .with_app_id("inkomo")
+        .with_inner_size([1280.0, 800.0])
+        .with_min_inner_size([760.0, 520.0]);
+    let options = eframe::NativeOptions {
+        viewport,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "inkomo",
+        options,
+        Box::new(|cc| {
+            let mut settings = cc
+                .storage
+                .and_then(|s| eframe::get_value::<Settings>(s, settings::STORAGE_KEY))
+                .unwrap_or_else(Settings::first_start);
+            if let Ok(lang) = std::env::var("INKOMO_LANG") {
+                settings.language = Language::from_locale(&lang);
+            }
+            let mut app = InkomoApp::new(settings);
+            if let Ok(start) = std::env::var("INKOMO_START") {
+                app::start_from_env(&mut app, &start);
+                if let Ok(speed) = std::env::var("INKOMO_ANIMATE") {
+                    // Show the last action's animation again (screenshots of an animation).
+                    let speed = match speed.as_str() {
+                        "0.25" => settings::Speed::Quarter,
+                        "0.5" => settings::Speed::Half,
+                        "2" => settings::Speed::Double,
+                        "4" => settings::Speed::Quadruple,
+                        _ => settings::Speed::Normal,
+                    };
+                    app.apply(Command::SetSpeed(speed));
+                    app.apply(Command::Undo);
+                    app.apply(Command::Redo);
+                }
+            }
+            let saved = app.settings().clone();
+            Ok(Box::new(EframeApp { app, saved }))
+        }),
+    )
     .map_err(|e| e.to_string())
 }

@@ -1,0 +1,156 @@
+# The app's screens, buttons and prompts (English, the reference language).
+
+app-title = Inkomo
+app-tagline = five traditional African board games
+language-en = English
+language-pt = Português
+language-es = Español
+
+## Top bar and toolbar
+
+button-settings = Settings
+button-glossary = Glossary
+hint-glossary = The games' own words explained (F1)
+button-new-game = New game
+hint-new-game = Choose a game (Ctrl+N)
+button-undo = Undo
+hint-undo = Back to the previous decision (Ctrl+Z)
+button-redo = Redo
+hint-redo = Play the undone decision again (Ctrl+Y)
+button-flip = Flip board
+hint-flip = Turn the board round (Ctrl+R)
+button-show-legal = Legal moves
+button-show-last = Last move
+
+## Picker
+
+picker-title = Choose a game
+picker-subtitle = Every rule says where it comes from. Where the sources disagree, the new-game dialog lets you choose.
+picker-morris-title = Umlabalaba: the cattle games of Southern Africa
+picker-morris-text = Place your cows, then move them; three in a row (isibhamu) takes a cow from the other herd.
+picker-mancala-title = Four-row sowing games of East Africa
+picker-mancala-text = Lift the seeds of a pit and sow them one by one around your two rows; land well and capture.
+picker-play = Play { $game }
+picker-drawing = The board of { $game }
+picker-sources-needed = Sources needed
+status-isolo-men = No reachable source gives the rules of the men's game (Popova 1979). It is listed, not playable.
+
+## New-game dialog
+
+new-game-title = New game: { $game }
+new-game-players = Players
+new-game-player = Player { $n }
+new-game-name-hint = name (optional)
+new-game-name-label = Name of player { $n }
+player-kind-human = A person at this screen
+player-kind-computer = The computer (coming)
+new-game-who-starts = Who starts:
+new-game-colour = { $player } plays with:
+new-game-colour-note = The colour is only for the eye: the player who starts is player one of the rules. In BLAC practice Black normally starts.
+new-game-south-note = The player who starts sits at the bottom of the board (South). Turn the board round with Flip board.
+new-game-options = Rules
+new-game-options-note = Each choice names its source. The first choice is the dossier's recommended reading.
+new-game-default = { $value } (default)
+new-game-source = { $value } · source: { $source }
+button-start = Start the game
+button-defaults = Reset to defaults
+button-back = Back
+
+## Play screen
+
+panel-to-move = { $player } to move
+panel-turn = Turn { $turn }
+panel-speed = Animation:
+panel-log = Turn log
+panel-log-more = … { $count } earlier steps of this turn
+panel-rules-title = The game
+hint-log = Click to read the rule again
+button-skip-animation = Show the end now
+button-cancel = Cancel
+game-over-title = Game over
+button-play-again = Play again
+speed-off = Off
+speed-hint = Animation speed. Any click or key shows the end of a running animation at once.
+
+colour-dark = Dark
+colour-light = Light
+side-south = South
+side-north = North
+
+tray-in-hand = In hand: { $count }
+tray-captured = Captured: { $count }
+strip-seeds = { $count ->
+    [one] 1 seed on this side
+   *[other] { $count } seeds on this side
+}
+strip-overture = in overture (ng'hana protected)
+mark-nghana-protected = ng'hana (protected)
+
+point-label = point { $point }, { $owner ->
+    [dark] dark token
+    [light] light token
+   *[empty] empty
+}
+pit-label = pit { $pit }, { $count ->
+    [one] 1 seed
+   *[other] { $count } seeds
+}
+direction-cw-label = Sow clockwise from { $pit }
+direction-ccw-label = Sow counter-clockwise from { $pit }
+
+lap-empty = empty: turn over
+lap-relay = relay
+lap-capture = capture
+lap-decision = decide
+
+## Prompts and decisions
+
+prompt-place = { $player }: place a token on an empty point ({ $left } in hand).
+prompt-move = { $player }: slide one of your tokens along a line to a neighbouring empty point.
+prompt-move-selected = { $player }: choose where the token on { $point } goes.
+prompt-fly = { $player } has three tokens and may fly: move one to any empty point.
+prompt-remove = { $player } made a capture line: choose an opponent token to remove.
+prompt-gift = Ilobolo: { $player }, choose one of your own tokens to give to the opponent.
+prompt-sow = { $player }: choose one of your pits with at least { $min } seeds to sow.
+prompt-sow-overture = { $player }: sow one of your fourteen left-hand pits, or play your ng'hana to end your overture.
+prompt-take-or-ndahise = { $player }: the lap ends in { $pit }, facing seeds. Take them, or say ndahise and relay on?
+prompt-ndakubye = { $player }: { $opponent } said ndahise. Save the seeds of { $pit } by moving them back (ndakubye), or keep them in place?
+prompt-direction = { $player }: the lap arrives at the reverse pit { $pit }. Sow on clockwise (it captures at once) or counter-clockwise?
+prompt-start-direction = { $player }: sow { $pit } counter-clockwise as usual, or clockwise for a direct capture?
+prompt-arrange = { $player }: arrange your 32 seeds over your 16 pits.
+button-remove = Remove { $point }
+button-gift = Give { $point }
+button-take = Take the seeds
+button-ndahise = Ndahise (pass)
+button-ndakubye = Ndakubye (retreat)
+button-keep = Keep them
+button-clockwise = Clockwise
+button-counter-clockwise = Counter-clockwise
+arrange-placed = { $count } of 32 seeds placed
+arrange-inner = 4 in each inner pit
+arrange-outer = 4 in each outer pit
+arrange-even = 2 in every pit
+arrange-clear = Clear
+arrange-hint = Click a pit to add a seed, right-click to take one back.
+arrange-pit = Pit { $pit }: { $count }
+button-arrange-done = Done
+
+## Settings
+
+settings-title = Settings
+settings-language = Language
+settings-speed = Animation speed
+settings-highlights = Highlights
+settings-show-legal = Show legal moves
+settings-show-last = Show the last move
+settings-board = Board
+settings-flipped = Turn the board round
+settings-coordinates = Show coordinates
+settings-blac-numbers = Number the points as BLAC does (01–25)
+
+## Glossary
+
+glossary-title = Glossary
+glossary-intro = The games' own words stay in their own languages. Here is what they mean.
+glossary-keys-title = Keys
+glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+R turn the board · Ctrl+N new game · F1 glossary · Esc cancel a selection. Any click or key ends a running animation.

@@ -1,0 +1,156 @@
+# Pantallas, botones e indicaciones de la aplicación (español).
+
+app-title = Inkomo
+app-tagline = cinco juegos de tablero tradicionales africanos
+language-en = English
+language-pt = Português
+language-es = Español
+
+## Barra superior y barra de herramientas
+
+button-settings = Ajustes
+button-glossary = Glosario
+hint-glossary = Las palabras propias de los juegos, explicadas (F1)
+button-new-game = Nueva partida
+hint-new-game = Elegir un juego (Ctrl+N)
+button-undo = Deshacer
+hint-undo = Volver a la decisión anterior (Ctrl+Z)
+button-redo = Rehacer
+hint-redo = Jugar de nuevo la decisión deshecha (Ctrl+Y)
+button-flip = Girar tablero
+hint-flip = Dar la vuelta al tablero (Ctrl+R)
+button-show-legal = Jugadas posibles
+button-show-last = Última jugada
+
+## Elección del juego
+
+picker-title = Elija un juego
+picker-subtitle = Cada regla dice de dónde viene. Donde las fuentes discrepan, el diálogo de nueva partida deja elegir.
+picker-morris-title = Umlabalaba: los juegos del ganado de África austral
+picker-morris-text = Coloque sus vacas y luego muévalas; tres en línea (isibhamu) quitan una vaca a la otra manada.
+picker-mancala-title = Juegos de siembra de cuatro hileras de África oriental
+picker-mancala-text = Levante las semillas de un hoyo y siémbrelas una a una por sus dos hileras; caiga bien y capture.
+picker-play = Jugar { $game }
+picker-drawing = El tablero de { $game }
+picker-sources-needed = Faltan fuentes
+status-isolo-men = Ninguna fuente accesible da las reglas del juego de los hombres (Popova 1979). Figura en la lista, pero no se puede jugar.
+
+## Diálogo de nueva partida
+
+new-game-title = Nueva partida: { $game }
+new-game-players = Jugadores
+new-game-player = Jugador { $n }
+new-game-name-hint = nombre (opcional)
+new-game-name-label = Nombre del jugador { $n }
+player-kind-human = Una persona en esta pantalla
+player-kind-computer = El ordenador (pronto)
+new-game-who-starts = Quién empieza:
+new-game-colour = { $player } juega con:
+new-game-colour-note = El color es solo para la vista: quien empieza es el jugador uno de las reglas. En la práctica de BLAC suelen empezar las negras.
+new-game-south-note = Quien empieza se sienta abajo en el tablero (Sur). Gire el tablero con Girar tablero.
+new-game-options = Reglas
+new-game-options-note = Cada opción indica su fuente. La primera es la lectura recomendada por el dosier.
+new-game-default = { $value } (predeterminado)
+new-game-source = { $value } · fuente: { $source }
+button-start = Empezar la partida
+button-defaults = Restablecer
+button-back = Volver
+
+## Pantalla de juego
+
+panel-to-move = Juega { $player }
+panel-turn = Turno { $turn }
+panel-speed = Animación:
+panel-log = Registro del turno
+panel-log-more = … { $count } pasos anteriores de este turno
+panel-rules-title = El juego
+hint-log = Haga clic para volver a leer la regla
+button-skip-animation = Mostrar ya el final
+button-cancel = Cancelar
+game-over-title = Fin de la partida
+button-play-again = Jugar otra vez
+speed-off = Apagada
+speed-hint = Velocidad de la animación. Cualquier clic o tecla muestra al instante el final de una animación en curso.
+
+colour-dark = Oscuras
+colour-light = Claras
+side-south = Sur
+side-north = Norte
+
+tray-in-hand = En la mano: { $count }
+tray-captured = Capturadas: { $count }
+strip-seeds = { $count ->
+    [one] 1 semilla en este lado
+   *[other] { $count } semillas en este lado
+}
+strip-overture = en la apertura (ng'hana protegida)
+mark-nghana-protected = ng'hana (protegida)
+
+point-label = punto { $point }, { $owner ->
+    [dark] ficha oscura
+    [light] ficha clara
+   *[empty] vacío
+}
+pit-label = hoyo { $pit }, { $count ->
+    [one] 1 semilla
+   *[other] { $count } semillas
+}
+direction-cw-label = Sembrar en sentido horario desde { $pit }
+direction-ccw-label = Sembrar en sentido antihorario desde { $pit }
+
+lap-empty = vacío: fin del turno
+lap-relay = relevo
+lap-capture = captura
+lap-decision = decidir
+
+## Indicaciones y decisiones
+
+prompt-place = { $player }: coloque una ficha en un punto vacío ({ $left } en la mano).
+prompt-move = { $player }: deslice una de sus fichas a lo largo de una línea hasta un punto vecino vacío.
+prompt-move-selected = { $player }: elija adónde va la ficha de { $point }.
+prompt-fly = { $player } tiene tres fichas y puede volar: mueva una a cualquier punto vacío.
+prompt-remove = { $player } formó una línea de captura: elija una ficha del adversario para quitar.
+prompt-gift = Ilobolo: { $player }, elija una de sus propias fichas para dársela al adversario.
+prompt-sow = { $player }: elija uno de sus hoyos con al menos { $min } semillas para sembrar.
+prompt-sow-overture = { $player }: siembre uno de sus catorce hoyos de la izquierda, o juegue su ng'hana para terminar la apertura.
+prompt-take-or-ndahise = { $player }: la vuelta termina en { $pit }, frente a semillas. ¿Tomarlas, o decir ndahise y seguir sembrando?
+prompt-ndakubye = { $player }: { $opponent } dijo ndahise. ¿Salvar las semillas de { $pit } retirándolas (ndakubye), o dejarlas donde están?
+prompt-direction = { $player }: la vuelta llega al hoyo de inversión { $pit }. ¿Seguir en sentido horario (captura en el acto) o antihorario?
+prompt-start-direction = { $player }: ¿sembrar { $pit } en sentido antihorario, como siempre, u horario para una captura directa?
+prompt-arrange = { $player }: reparta sus 32 semillas entre sus 16 hoyos.
+button-remove = Quitar { $point }
+button-gift = Dar { $point }
+button-take = Tomar las semillas
+button-ndahise = Ndahise (paso)
+button-ndakubye = Ndakubye (me retiro)
+button-keep = Dejarlas
+button-clockwise = Sentido horario
+button-counter-clockwise = Sentido antihorario
+arrange-placed = { $count } de 32 semillas colocadas
+arrange-inner = 4 en cada hoyo interior
+arrange-outer = 4 en cada hoyo exterior
+arrange-even = 2 en cada hoyo
+arrange-clear = Vaciar
+arrange-hint = Haga clic en un hoyo para añadir una semilla; clic derecho para quitarla.
+arrange-pit = Hoyo { $pit }: { $count }
+button-arrange-done = Hecho
+
+## Ajustes
+
+settings-title = Ajustes
+settings-language = Idioma
+settings-speed = Velocidad de la animación
+settings-highlights = Resaltados
+settings-show-legal = Mostrar las jugadas posibles
+settings-show-last = Mostrar la última jugada
+settings-board = Tablero
+settings-flipped = Girar el tablero
+settings-coordinates = Mostrar coordenadas
+settings-blac-numbers = Numerar los puntos como BLAC (01–25)
+
+## Glosario
+
+glossary-title = Glosario
+glossary-intro = Las palabras propias de los juegos se quedan en sus lenguas. Esto es lo que significan.
+glossary-keys-title = Teclas
+glossary-keys = Ctrl+Z deshacer · Ctrl+Y rehacer · Ctrl+R girar el tablero · Ctrl+N nueva partida · F1 glosario · Esc cancelar una selección. Cualquier clic o tecla termina una animación en curso.

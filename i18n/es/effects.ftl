@@ -1,0 +1,73 @@
+# Lo que pasa en el tablero, como lo dicen el registro del turno y el panel de explicación (español).
+
+effect-placed = { $player } coloca una ficha en { $point }.
+effect-slid = { $player } desliza de { $from } a { $to }.
+effect-flew = { $player } vuela de { $from } a { $to }.
+effect-line-formed = { $player } forma una línea de captura: { $line }.
+effect-removal-due = { $player } debe quitar { $count ->
+    [one] una ficha del adversario
+   *[other] { $count } fichas del adversario
+}.
+effect-removal-forfeited = Todas las fichas del adversario están en líneas: { $player } pierde el tiro.
+effect-removal-denied = La misma ficha hizo la última captura: { $player } no quita nada.
+effect-removed = { $player } quita la ficha de { $point }.
+effect-ilobolo-begins = El tablero está lleno: ilobolo.
+effect-ilobolo-gift = { $player } da la ficha de { $point } a { $receiver } como ilobolo.
+effect-phase = Ahora: { $phase }.
+effect-flying-begins = A { $player } le quedan tres fichas y puede volar.
+effect-three-v-three = Tres contra tres: { $limit } jugadas de cada uno sin captura son tablas.
+effect-lifted-move = { $player } levanta { $count ->
+    [one] 1 semilla
+   *[other] { $count } semillas
+} de { $pit }.
+effect-lifted-move-cw = { $player } levanta { $count ->
+    [one] 1 semilla
+   *[other] { $count } semillas
+} de { $pit } para sembrar en sentido horario.
+effect-lifted-relay = Relevo: { $count ->
+    [one] 1 semilla levantada
+   *[other] { $count } semillas levantadas
+} de { $pit } y sembradas adelante.
+effect-lifted-capture = { $count ->
+    [one] 1 semilla capturada se siembra
+   *[other] { $count } semillas capturadas se siembran
+} desde { $pit }.
+effect-dropped = Una semilla en { $pit } (ahora { $now }).
+effect-lap-empty = La vuelta termina en el hoyo vacío { $pit }: fin del turno.
+effect-lap-relay = La vuelta termina en { $pit }, que tiene semillas: relevo.
+effect-lap-capture = La vuelta termina en { $pit }, frente a semillas: captura.
+effect-lap-decision = La vuelta termina en { $pit }: hay que decidir.
+effect-captured = { $player } captura { $count ->
+    [one] 1 semilla
+   *[other] { $count } semillas
+} de { $from }; se siembran desde { $resow }.
+effect-overture-ended = { $player } juega la ng'hana: se acabó la apertura.
+effect-nghana-protected = La columna de la ng'hana en { $pit } está protegida: no hay captura.
+effect-capture-offered = { $player } puede capturar en { $pit }.
+effect-ndahise = { $player }: "¡ndahise!"
+effect-ndakubye = { $player }: "¡ndakubye!" { $count ->
+    [one] 1 semilla retrocede
+   *[other] { $count } semillas retroceden
+} de { $from } a { $to }.
+effect-kept = { $player } deja las semillas donde están.
+effect-direction-offered = { $player } puede sembrar en sentido horario desde { $pit }.
+effect-reverse-sowing = { $player } siembra en sentido horario desde { $pit }.
+effect-endless-capped = La jugada llegó a las 10 000 vueltas y termina ahí.
+effect-turn-ended = Terminó el turno de { $player }.
+effect-passed = { $player } no puede mover y pasa.
+
+phase-placement = colocación de fichas
+phase-ilobolo = ilobolo
+phase-movement = movimiento de fichas
+
+outcome-win = Gana { $player }: { $reason }.
+outcome-draw = Tablas: { $reason }.
+reason-ten-captured = diez fichas capturadas
+reason-opponent-blocked = el adversario no puede mover
+reason-cannot-move = el adversario no puede sembrar
+reason-repetition = la misma posición volvió por tercera vez
+reason-same-move-thrice = ambos jugadores hicieron la misma jugada tres veces
+reason-three-v-three = tres contra tres sin captura
+reason-neither-can-move = ningún jugador puede mover
+
+rule-source = RULES.md { $section } · { $source }

@@ -1,0 +1,156 @@
+# Ecrãs, botões e instruções da aplicação (português).
+
+app-title = Inkomo
+app-tagline = cinco jogos de tabuleiro tradicionais africanos
+language-en = English
+language-pt = Português
+language-es = Español
+
+## Barra superior e barra de ferramentas
+
+button-settings = Definições
+button-glossary = Glossário
+hint-glossary = As palavras próprias dos jogos explicadas (F1)
+button-new-game = Novo jogo
+hint-new-game = Escolher um jogo (Ctrl+N)
+button-undo = Desfazer
+hint-undo = Voltar à decisão anterior (Ctrl+Z)
+button-redo = Refazer
+hint-redo = Jogar de novo a decisão desfeita (Ctrl+Y)
+button-flip = Virar tabuleiro
+hint-flip = Rodar o tabuleiro (Ctrl+R)
+button-show-legal = Jogadas possíveis
+button-show-last = Última jogada
+
+## Escolha do jogo
+
+picker-title = Escolha um jogo
+picker-subtitle = Cada regra diz de onde vem. Onde as fontes discordam, o diálogo de novo jogo deixa escolher.
+picker-morris-title = Umlabalaba: os jogos do gado da África Austral
+picker-morris-text = Coloque as suas vacas e depois mova-as; três em linha (isibhamu) tiram uma vaca à outra manada.
+picker-mancala-title = Jogos de semear em quatro filas da África Oriental
+picker-mancala-text = Levante as sementes de uma casa e semeie-as uma a uma pelas suas duas filas; caia bem e capture.
+picker-play = Jogar { $game }
+picker-drawing = O tabuleiro de { $game }
+picker-sources-needed = Faltam fontes
+status-isolo-men = Nenhuma fonte acessível dá as regras do jogo dos homens (Popova 1979). Está listado, mas não se pode jogar.
+
+## Diálogo de novo jogo
+
+new-game-title = Novo jogo: { $game }
+new-game-players = Jogadores
+new-game-player = Jogador { $n }
+new-game-name-hint = nome (opcional)
+new-game-name-label = Nome do jogador { $n }
+player-kind-human = Uma pessoa neste ecrã
+player-kind-computer = O computador (em breve)
+new-game-who-starts = Quem começa:
+new-game-colour = { $player } joga com:
+new-game-colour-note = A cor é só para a vista: quem começa é o jogador um das regras. Na prática da BLAC costumam começar as pretas.
+new-game-south-note = Quem começa senta-se em baixo no tabuleiro (Sul). Rode o tabuleiro com Virar tabuleiro.
+new-game-options = Regras
+new-game-options-note = Cada escolha indica a sua fonte. A primeira é a leitura recomendada pelo dossiê.
+new-game-default = { $value } (predefinição)
+new-game-source = { $value } · fonte: { $source }
+button-start = Começar o jogo
+button-defaults = Repor predefinições
+button-back = Voltar
+
+## Ecrã de jogo
+
+panel-to-move = Joga { $player }
+panel-turn = Turno { $turn }
+panel-speed = Animação:
+panel-log = Registo do turno
+panel-log-more = … { $count } passos anteriores deste turno
+panel-rules-title = O jogo
+hint-log = Clique para voltar a ler a regra
+button-skip-animation = Mostrar já o fim
+button-cancel = Cancelar
+game-over-title = Fim do jogo
+button-play-again = Jogar de novo
+speed-off = Desligada
+speed-hint = Velocidade da animação. Qualquer clique ou tecla mostra logo o fim de uma animação em curso.
+
+colour-dark = Escuras
+colour-light = Claras
+side-south = Sul
+side-north = Norte
+
+tray-in-hand = Na mão: { $count }
+tray-captured = Capturadas: { $count }
+strip-seeds = { $count ->
+    [one] 1 semente deste lado
+   *[other] { $count } sementes deste lado
+}
+strip-overture = na abertura (ng'hana protegida)
+mark-nghana-protected = ng'hana (protegida)
+
+point-label = ponto { $point }, { $owner ->
+    [dark] peça escura
+    [light] peça clara
+   *[empty] vazio
+}
+pit-label = casa { $pit }, { $count ->
+    [one] 1 semente
+   *[other] { $count } sementes
+}
+direction-cw-label = Semear no sentido horário a partir de { $pit }
+direction-ccw-label = Semear no sentido anti-horário a partir de { $pit }
+
+lap-empty = vazia: fim do turno
+lap-relay = revezamento
+lap-capture = captura
+lap-decision = decidir
+
+## Instruções e decisões
+
+prompt-place = { $player }: coloque uma peça num ponto vazio ({ $left } na mão).
+prompt-move = { $player }: deslize uma das suas peças ao longo de uma linha para um ponto vizinho vazio.
+prompt-move-selected = { $player }: escolha para onde vai a peça de { $point }.
+prompt-fly = { $player } tem três peças e pode voar: mova uma para qualquer ponto vazio.
+prompt-remove = { $player } fez uma linha de captura: escolha uma peça do adversário para retirar.
+prompt-gift = Ilobolo: { $player }, escolha uma das suas peças para dar ao adversário.
+prompt-sow = { $player }: escolha uma das suas casas com pelo menos { $min } sementes para semear.
+prompt-sow-overture = { $player }: semeie uma das suas catorze casas da esquerda, ou jogue a sua ng'hana para acabar a abertura.
+prompt-take-or-ndahise = { $player }: a volta acaba em { $pit }, diante de sementes. Levá-las, ou dizer ndahise e continuar a semear?
+prompt-ndakubye = { $player }: { $opponent } disse ndahise. Salvar as sementes de { $pit } recuando-as (ndakubye), ou deixá-las ficar?
+prompt-direction = { $player }: a volta chega à casa de inversão { $pit }. Continuar no sentido horário (captura logo) ou anti-horário?
+prompt-start-direction = { $player }: semear { $pit } no sentido anti-horário, como de costume, ou horário para uma captura direta?
+prompt-arrange = { $player }: distribua as suas 32 sementes pelas suas 16 casas.
+button-remove = Retirar { $point }
+button-gift = Dar { $point }
+button-take = Levar as sementes
+button-ndahise = Ndahise (passo)
+button-ndakubye = Ndakubye (recuo)
+button-keep = Deixar ficar
+button-clockwise = Sentido horário
+button-counter-clockwise = Sentido anti-horário
+arrange-placed = { $count } de 32 sementes colocadas
+arrange-inner = 4 em cada casa interior
+arrange-outer = 4 em cada casa exterior
+arrange-even = 2 em todas as casas
+arrange-clear = Limpar
+arrange-hint = Clique numa casa para pôr uma semente; clique com o botão direito para a tirar.
+arrange-pit = Casa { $pit }: { $count }
+button-arrange-done = Feito
+
+## Definições
+
+settings-title = Definições
+settings-language = Língua
+settings-speed = Velocidade da animação
+settings-highlights = Realces
+settings-show-legal = Mostrar as jogadas possíveis
+settings-show-last = Mostrar a última jogada
+settings-board = Tabuleiro
+settings-flipped = Rodar o tabuleiro
+settings-coordinates = Mostrar coordenadas
+settings-blac-numbers = Numerar os pontos como a BLAC (01–25)
+
+## Glossário
+
+glossary-title = Glossário
+glossary-intro = As palavras próprias dos jogos ficam nas suas línguas. Eis o que significam.
+glossary-keys-title = Teclas
+glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 glossário · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso.

@@ -1,0 +1,73 @@
+# O que acontece no tabuleiro, como o registo do turno e o painel de explicação o dizem (português).
+
+effect-placed = { $player } coloca uma peça em { $point }.
+effect-slid = { $player } desliza de { $from } para { $to }.
+effect-flew = { $player } voa de { $from } para { $to }.
+effect-line-formed = { $player } faz uma linha de captura: { $line }.
+effect-removal-due = { $player } tem de retirar { $count ->
+    [one] uma peça do adversário
+   *[other] { $count } peças do adversário
+}.
+effect-removal-forfeited = Todas as peças do adversário estão em linhas: { $player } perde o tiro.
+effect-removal-denied = A mesma peça fez a última captura: { $player } não retira nada.
+effect-removed = { $player } retira a peça de { $point }.
+effect-ilobolo-begins = O tabuleiro está cheio: ilobolo.
+effect-ilobolo-gift = { $player } dá a peça de { $point } a { $receiver } como ilobolo.
+effect-phase = Agora: { $phase }.
+effect-flying-begins = { $player } ficou com três peças e pode voar.
+effect-three-v-three = Três contra três: { $limit } jogadas de cada um sem captura dão empate.
+effect-lifted-move = { $player } levanta { $count ->
+    [one] 1 semente
+   *[other] { $count } sementes
+} de { $pit }.
+effect-lifted-move-cw = { $player } levanta { $count ->
+    [one] 1 semente
+   *[other] { $count } sementes
+} de { $pit } para semear no sentido horário.
+effect-lifted-relay = Revezamento: { $count ->
+    [one] 1 semente levantada
+   *[other] { $count } sementes levantadas
+} de { $pit } e semeadas adiante.
+effect-lifted-capture = { $count ->
+    [one] 1 semente capturada é semeada
+   *[other] { $count } sementes capturadas são semeadas
+} a partir de { $pit }.
+effect-dropped = Uma semente em { $pit } (agora { $now }).
+effect-lap-empty = A volta acaba na casa vazia { $pit }: fim do turno.
+effect-lap-relay = A volta acaba em { $pit }, que tem sementes: revezamento.
+effect-lap-capture = A volta acaba em { $pit }, diante de sementes: captura.
+effect-lap-decision = A volta acaba em { $pit }: é preciso decidir.
+effect-captured = { $player } captura { $count ->
+    [one] 1 semente
+   *[other] { $count } sementes
+} de { $from }; semeiam-se a partir de { $resow }.
+effect-overture-ended = { $player } joga a ng'hana: acabou a abertura.
+effect-nghana-protected = A coluna da ng'hana em { $pit } está protegida: não há captura.
+effect-capture-offered = { $player } pode capturar em { $pit }.
+effect-ndahise = { $player }: "ndahise!"
+effect-ndakubye = { $player }: "ndakubye!" { $count ->
+    [one] 1 semente recua
+   *[other] { $count } sementes recuam
+} de { $from } para { $to }.
+effect-kept = { $player } deixa as sementes onde estão.
+effect-direction-offered = { $player } pode semear no sentido horário a partir de { $pit }.
+effect-reverse-sowing = { $player } semeia no sentido horário a partir de { $pit }.
+effect-endless-capped = A jogada chegou às 10 000 voltas e acaba aí.
+effect-turn-ended = Acabou o turno de { $player }.
+effect-passed = { $player } não se pode mover e passa.
+
+phase-placement = colocar peças
+phase-ilobolo = ilobolo
+phase-movement = mover peças
+
+outcome-win = { $player } ganha: { $reason }.
+outcome-draw = Empate: { $reason }.
+reason-ten-captured = dez peças capturadas
+reason-opponent-blocked = o adversário não se pode mover
+reason-cannot-move = o adversário não pode semear
+reason-repetition = a mesma posição voltou pela terceira vez
+reason-same-move-thrice = os dois jogadores fizeram a mesma jogada três vezes
+reason-three-v-three = três contra três sem captura
+reason-neither-can-move = nenhum jogador se pode mover
+
+rule-source = RULES.md { $section } · { $source }

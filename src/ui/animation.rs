@@ -1,0 +1,203 @@
+//! The animation timeline: the effects of one action, shown one after another on a display
+//! copy of the board ([`Scene`]).
+//!
+//! The game never waits for it: the action is already applied when the timeline starts.
+//! The timeline only advances its own clock, which the speed setting scales, and can be
+//! finished at once (any click or key).
+
+use crate::rules::{Effect, EffectKind, MancalaEffect, MorrisEffect};
+
+use super::scene::Scene;
+
+/// How long an effect is shown at speed 1×, in seconds. Zero-length effects are applied at
+/// once (they only carry information for the log).
+pub fn duration(kind: &EffectKind) -> f32 {
+    match kind {
+        EffectKind::Morris(e) => match e {
+            MorrisEffect::Placed { .. } => 0.4,
+            MorrisEffect::Slid { .. } => 0.4,
+            MorrisEffect::Flew { .. } => 0.7,
+            MorrisEffect::LineFormed { .. } => 0.9,
+            MorrisEffect::RemovalDue { .. } => 0.0,
+            MorrisEffect::RemovalForfeited { .. } | MorrisEffect::RemovalDenied { .. } => 1.0,
+            MorrisEffect::Removed { .. } => 0.7,
+            MorrisEffect::IloboloBegins => 1.0,
+            MorrisEffect::IloboloGift { .. } => 1.1,
+            MorrisEffect::PhaseChanged(_) => 0.5,
+            MorrisEffect::FlyingBegins { .. } => 0.9,
+            MorrisEffect::ThreeVThreeBegins { .. } => 0.9,
+        },
+        EffectKind::Mancala(e) => match e {
+            MancalaEffect::Lifted { .. } => 0.35,
+            MancalaEffect::Dropped { .. } => 0.2,
+            MancalaEffect::LapEnded { .. } => 0.35,
+            MancalaEffect::Captured { .. } => 0.9,
+            MancalaEffect::OvertureEnded { .. } => 0.9,
+            MancalaEffect::NghanaProtected { .. } => 0.9,
+            MancalaEffect::CaptureOffered { .. } => 0.5,
+            MancalaEffect::Ndahise { .. } => 0.6,
+            MancalaEffect::Ndakubye { .. } => 0.9,
+            MancalaEffect::Kept { .. } => 0.4,
+            MancalaEffect::DirectionOffered { .. } => 0.5,
+            MancalaEffect::ReverseSowing { .. } => 0.6,
+            MancalaEffect::EndlessCapped { .. } => 0.9,
+            MancalaEffect::TurnEnded { .. } => 0.0,
+        },
+        EffectKind::Passed(_) => 1.4,
+        EffectKind::GameOver(_) => 0.6,
+    }
+}
+
+/// Whether an effect is a small step of a larger one (a seed dropped), which should not take
+/// the explanation panel away from the lap it belongs to.
+pub fn is_minor(kind: &EffectKind) -> bool {
+    matches!(
+        kind,
+        EffectKind::Mancala(MancalaEffect::Dropped { .. } | MancalaEffect::TurnEnded { .. })
+            | EffectKind::Morris(MorrisEffect::RemovalDue { .. })
+    )
+}
+
+/// The effects of one action on their way to the screen.
+#[derive(Clone, Debug)]
+pub struct Timeline {
+    scene: Scene,
+    effects: Vec<Effect>,
+    index: usize,
+    elapsed: f32,
+}
+
+impl Timeline {
+    /// A timeline that starts from `before` (the board as shown before the action).
+    pub fn new(before: Scene, effects: Vec<Effect>) -> Timeline {
+        let mut timeline = Timeline {
+            scene: before,
+            effects,
+            index: 0,
+            elapsed: 0.0,
+        };
+        timeline.advance(0.0);
+        timeline
+    }
+
+    /// Moves the clock on by `seconds` (already scaled by the speed setting).
+    pub fn advance(&mut self, seconds: f32) {
+        let mut left = seconds.max(0.0);
+        while let Some(effect) = self.effects.get(self.index) {
+            let length = duration(&effect.kind);
+            if self.elapsed + left < length {
+                self.elapsed += left;
+                return;
+            }
+            left -= (length - self.elapsed).max(0.0);
+            self.scene.apply(effect);
+            self.index += 1;
+            self.elapsed = 0.0;
+        }
+    }
+
+    /// Shows every remaining effect as done.
+    pub fn finish(&mut self) {
+        while let Some(effect) = self.effects.get(self.index) {
+            self.scene.apply(effect);
+            self.index += 1;
+        }
+        self.elapsed = 0.0;
+    }
+
+    /// Whether every effect has been shown.
+    pub fn is_done(&self) -> bool {
+        self.index >= self.effects.len()
+    }
+
+    /// The board with every effect before the current one done.
+    pub fn scene(&self) -> &Scene {
+        &self.scene
+    }
+
+    /// The effect being shown and how far along it is (0..1).
+    pub fn current(&self) -> Option<(&Effect, f32)> {
+        let effect = self.effects.get(self.index)?;
+        let length = duration(&effect.kind);
+        let progress = if length > 0.0 {
+            (self.elapsed / length).clamp(0.0, 1.0)
+        } else {
+            1.0
+        };
+        Some((effect, progress))
+    }
+
+    /// Index of the current effect in [`Timeline::effects`].
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Every effect of the action.
+    pub fn effects(&self) -> &[Effect] {
+        &self.effects
+    }
+
+    /// The last effect before the current one that was not minor (for the explanation).
+    pub fn last_major(&self) -> Option<&Effect> {
+        let end = (self.index + 1).min(self.effects.len());
+        self.effects[..end]
+            .iter()
+            .rev()
+            .find(|e| !is_minor(&e.kind))
+    }
+
+    /// Seconds left at speed 1×.
+    pub fn remaining(&self) -> f32 {
+        let rest: f32 = self
+            .effects
+            .iter()
+            .skip(self.index)
+            .map(|e| duration(&e.kind))
+            .sum();
+        (rest - self.elapsed).max(0.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, GameId};
+
+    #[test]
+    fn the_clock_shows_effects_in_order_and_can_finish_at_once() {
+        let mut game = Game::with_defaults(GameId::IsoloWomen);
+        let before = Scene::of(&game);
+        let action = game.legal_actions()[0];
+        let effects = game.apply(action).unwrap();
+        let mut timeline = Timeline::new(before.clone(), effects.clone());
+        assert!(!timeline.is_done());
+        let total = timeline.remaining();
+        assert!(total > 0.5, "a sowing takes a visible time: {total}");
+        // Half-way, some but not all effects are shown.
+        timeline.advance(total / 2.0);
+        assert!(timeline.index() > 0 && timeline.index() < effects.len());
+        assert!((timeline.remaining() - total / 2.0).abs() < 1e-3);
+        let (current, progress) = timeline.current().unwrap();
+        assert_eq!(current, &effects[timeline.index()]);
+        assert!((0.0..=1.0).contains(&progress));
+        timeline.finish();
+        assert!(timeline.is_done() && timeline.current().is_none());
+        let mut expected = before;
+        for e in &effects {
+            expected.apply(e);
+        }
+        assert_eq!(timeline.scene(), &expected);
+    }
+
+    #[test]
+    fn every_effect_kind_has_a_sensible_length() {
+        let mut game = Game::with_defaults(GameId::Isizulu);
+        for name in ["a7", "b2", "d7", "f2", "g7"] {
+            let a = game.parse_action(name).unwrap();
+            for e in game.apply(a).unwrap() {
+                let d = duration(&e.kind);
+                assert!((0.0..=2.0).contains(&d), "{e:?}");
+            }
+        }
+    }
+}

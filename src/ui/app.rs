@@ -1,0 +1,756 @@
+//! The app: which screen is shown, the game being played, its animation, and the one place
+//! where commands are applied.
+//!
+//! `InkomoApp` depends on egui alone, so tests and benchmarks drive it headless
+//! ([`InkomoApp::frame`]); `super::EframeApp` wraps it for the real window.
+
+use crate::i18n::{Tr, missing_ids};
+use crate::rules::mancala::{Decision, Layout, LocalPit, Pit, local_of};
+use crate::rules::morris::Point;
+use crate::rules::{Action, Effect, GameId, MancalaAction, MorrisAction};
+
+use super::animation::{Timeline, is_minor};
+use super::command::Command;
+use super::new_game::NewGameDialog;
+use super::session::{GameSetup, Session};
+use super::settings::{Settings, Speed};
+use super::{glossary, mancala_view, morris_view, new_game, picker, settings, side_panel, theme};
+
+/// Which screen fills the window.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    /// The game picker.
+    Picker,
+    /// The new-game dialog.
+    NewGame(Box<NewGameDialog>),
+    /// A game is being played.
+    Play,
+}
+
+/// What the board view remembers between frames (selection, offered choices).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ViewState {
+    /// Morris: the token chosen to move.
+    pub selected: Option<Point>,
+    /// Igisoro: a pit that may be sown either way; the player picks the direction.
+    pub direction_choice: Option<LocalPit>,
+    /// Igisoro custom layout: the arranger's draft.
+    pub arrange: Option<Layout>,
+}
+
+/// The app state.
+pub struct InkomoApp {
+    settings: Settings,
+    screen: Screen,
+    session: Option<Session>,
+    timeline: Option<Timeline>,
+    view: ViewState,
+    explained: Option<Effect>,
+    show_settings: bool,
+    show_glossary: bool,
+    suppress_board_click: bool,
+    style_applied: bool,
+    pending: Vec<Command>,
+}
+
+impl InkomoApp {
+    /// A new app on the game picker.
+    pub fn new(settings: Settings) -> InkomoApp {
+        InkomoApp {
+            settings,
+            screen: Screen::Picker,
+            session: None,
+            timeline: None,
+            view: ViewState::default(),
+            explained: None,
+            show_settings: false,
+            show_glossary: false,
+            suppress_board_click: false,
+            style_applied: false,
+            pending: Vec::new(),
+        }
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The game being played, if any.
+    pub fn session(&self) -> Option<&Session> {
+        self.session.as_ref()
+    }
+
+    /// The screen shown.
+    pub fn screen(&self) -> &Screen {
+        &self.screen
+    }
+
+    /// Whether an animation is running.
+    pub fn is_animating(&self) -> bool {
+        self.timeline.is_some()
+    }
+
+    /// The board view's state.
+    pub fn view(&self) -> &ViewState {
+        &self.view
+    }
+
+    /// Message ids the app looked up and found in no language (should be empty).
+    pub fn missing_messages(&self) -> Vec<String> {
+        missing_ids()
+    }
+
+    /// Starts a game at once (tests, `INKOMO_START`).
+    pub fn start(&mut self, setup: GameSetup) {
+        self.apply(Command::StartGame(Box::new(setup)));
+    }
+
+    /// Queues a command as if a view had pushed it; it is applied after the next frame's
+    /// drawing (or at once with [`InkomoApp::apply`]).
+    pub fn queue(&mut self, command: Command) {
+        self.pending.push(command);
+    }
+
+    /// Ticks and draws one frame (what eframe's `logic` and `ui` do together).
+    pub fn frame(&mut self, ui: &mut egui::Ui) {
+        self.tick(ui.ctx());
+        self.draw(ui);
+    }
+
+    /// Advances the animation clock and reads the keyboard. Never blocks.
+    pub fn tick(&mut self, ctx: &egui::Context) {
+        if !self.style_applied {
+            theme::apply_style(ctx);
+            self.style_applied = true;
+        }
+        let (pressed, key, dt) = ctx.input(|i| {
+            (
+                i.pointer.any_pressed(),
+                i.events
+                    .iter()
+                    .any(|e| matches!(e, egui::Event::Key { pressed: true, .. })),
+                i.stable_dt.min(0.1),
+            )
+        });
+        if let Some(timeline) = &mut self.timeline {
+            if pressed || key {
+                timeline.finish();
+                if pressed {
+                    self.suppress_board_click = true;
+                }
+            } else {
+                timeline.advance(dt * self.settings.speed.factor());
+            }
+            if let Some(major) = timeline.last_major() {
+                self.explained = Some(*major);
+            }
+            if timeline.is_done() {
+                self.timeline = None;
+            } else {
+                ctx.request_repaint();
+            }
+        }
+        self.read_keys(ctx);
+    }
+
+    fn read_keys(&mut self, ctx: &egui::Context) {
+        use egui::{Key, KeyboardShortcut, Modifiers};
+        let shortcut = |m, k| KeyboardShortcut::new(m, k);
+        let ctrl = Modifiers::COMMAND;
+        let ctrl_shift = Modifiers::COMMAND | Modifiers::SHIFT;
+        let mut commands = Vec::new();
+        ctx.input_mut(|i| {
+            if i.consume_shortcut(&shortcut(ctrl_shift, Key::Z)) {
+                commands.push(Command::Redo);
+            }
+            if i.consume_shortcut(&shortcut(ctrl, Key::Z)) {
+                commands.push(Command::Undo);
+            }
+            if i.consume_shortcut(&shortcut(ctrl, Key::Y)) {
+                commands.push(Command::Redo);
+            }
+            if i.consume_shortcut(&shortcut(ctrl, Key::R)) {
+                commands.push(Command::Flip);
+            }
+            if i.consume_shortcut(&shortcut(ctrl, Key::N)) {
+                commands.push(Command::OpenPicker);
+            }
+            if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::F1)) {
+                commands.push(Command::ShowGlossary(true));
+            }
+            if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::Escape)) {
+                commands.push(Command::CancelSelection);
+            }
+        });
+        self.pending.extend(commands);
+    }
+
+    /// Draws the screen and applies what the views asked for.
+    pub fn draw(&mut self, ui: &mut egui::Ui) {
+        let tr = Tr::new(self.settings.language);
+        let mut out = std::mem::take(&mut self.pending);
+        match self.screen {
+            Screen::Picker => {
+                self.top_bar(ui, &tr, &mut out);
+                egui::CentralPanel::default().show(ui, |ui| picker::show(ui, &tr, &mut out));
+            }
+            Screen::NewGame(_) => {
+                self.top_bar(ui, &tr, &mut out);
+                if let Screen::NewGame(dialog) = &mut self.screen {
+                    egui::CentralPanel::default()
+                        .show(ui, |ui| new_game::show(ui, &tr, dialog, &mut out));
+                }
+            }
+            Screen::Play => self.play_screen(ui, &tr, &mut out),
+        }
+        self.windows(ui.ctx(), &tr, &mut out);
+        for command in out {
+            self.apply(command);
+        }
+        if ui.ctx().input(|i| i.pointer.any_released()) {
+            self.suppress_board_click = false;
+        }
+    }
+
+    fn top_bar(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
+        top_bar_simple(ui, tr, out, self.show_settings, self.show_glossary);
+    }
+
+    fn play_screen(&mut self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
+        let Some(session) = &self.session else {
+            self.screen = Screen::Picker;
+            return;
+        };
+        egui::Panel::top("play-bar")
+            .frame(bar_frame())
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    play_toolbar(ui, tr, session, &self.settings, out);
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        window_buttons(ui, tr, out, self.show_settings, self.show_glossary);
+                    });
+                });
+            });
+        egui::Panel::right("side-panel")
+            .resizable(true)
+            .default_size(340.0)
+            .size_range(260.0..=520.0)
+            .show(ui, |ui| {
+                side_panel::show(
+                    ui,
+                    tr,
+                    &side_panel::SidePanelInput {
+                        session,
+                        settings: &self.settings,
+                        timeline: self.timeline.as_ref(),
+                        explained: self.explained.as_ref(),
+                        view: &self.view,
+                    },
+                    out,
+                );
+            });
+        egui::CentralPanel::default()
+            .frame(egui::Frame::NONE.fill(theme::SAND).inner_margin(12.0))
+            .show(ui, |ui| {
+                let board = BoardInput {
+                    session,
+                    settings: &self.settings,
+                    timeline: self.timeline.as_ref(),
+                    view: &self.view,
+                    accept_clicks: !self.suppress_board_click,
+                };
+                let mut board_out = Vec::new();
+                if session.game().morris().is_some() {
+                    morris_view::show(ui, tr, &board, &mut board_out);
+                } else {
+                    mancala_view::show(ui, tr, &board, &mut board_out);
+                }
+                if self.suppress_board_click
+                    && board_out
+                        .iter()
+                        .any(|c| matches!(c, Command::ClickPoint(_) | Command::ClickPit(_)))
+                {
+                    // This click only finished the animation.
+                    board_out
+                        .retain(|c| !matches!(c, Command::ClickPoint(_) | Command::ClickPit(_)));
+                    self.suppress_board_click = false;
+                }
+                out.extend(board_out);
+                if self.timeline.is_none()
+                    && let Some(outcome) = session.game().outcome()
+                {
+                    game_over_banner(ui, tr, session, outcome, out);
+                }
+            });
+    }
+
+    fn windows(&mut self, ctx: &egui::Context, tr: &Tr, out: &mut Vec<Command>) {
+        if self.show_settings {
+            let mut open = true;
+            egui::Window::new(tr.s("settings-title"))
+                .id(egui::Id::unique("settings-window"))
+                .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 48.0))
+                .open(&mut open)
+                .resizable(false)
+                .collapsible(false)
+                .show(ctx, |ui| settings::show(ui, tr, &self.settings, out));
+            if !open {
+                out.push(Command::ShowSettings(false));
+            }
+        }
+        if self.show_glossary {
+            let mut open = true;
+            egui::Window::new(tr.s("glossary-title"))
+                .id(egui::Id::unique("glossary-window"))
+                .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 48.0))
+                .open(&mut open)
+                .default_size([460.0, 520.0])
+                .collapsible(false)
+                .show(ctx, |ui| glossary::show(ui, tr));
+            if !open {
+                out.push(Command::ShowGlossary(false));
+            }
+        }
+    }
+
+    /// Applies one command: the only place where the app's state changes.
+    pub fn apply(&mut self, command: Command) {
+        match command {
+            Command::OpenPicker => {
+                self.screen = Screen::Picker;
+                self.timeline = None;
+            }
+            Command::OpenNewGame(game) => {
+                self.screen = Screen::NewGame(Box::new(NewGameDialog::new(game)));
+            }
+            Command::StartGame(setup) => {
+                self.session = Some(Session::new(*setup));
+                self.after_new_session();
+            }
+            Command::Restart => {
+                if let Some(session) = &self.session {
+                    self.session = Some(Session::new(session.setup().clone()));
+                    self.after_new_session();
+                }
+            }
+            Command::Act(action) => self.act(action),
+            Command::ClickPoint(point) => self.click_point(point),
+            Command::ClickPit(pit) => self.click_pit(pit),
+            Command::SowDirection { pit, clockwise } => {
+                self.act(Action::Mancala(MancalaAction::Sow { pit, clockwise }));
+            }
+            Command::CancelSelection => {
+                self.view.selected = None;
+                self.view.direction_choice = None;
+            }
+            Command::ArrangeAdjust { pit, delta } => {
+                let draft = self.view.arrange.get_or_insert([0; 16]);
+                let total: i32 = draft.iter().map(|&n| i32::from(n)).sum();
+                let slot = &mut draft[pit as usize % 16];
+                if delta > 0 && total < 32 {
+                    *slot = slot.saturating_add(delta as u8);
+                } else if delta < 0 {
+                    *slot = slot.saturating_sub(delta.unsigned_abs());
+                }
+            }
+            Command::ArrangeSet(layout) => self.view.arrange = Some(layout),
+            Command::Undo => {
+                if let Some(session) = &mut self.session
+                    && session.undo()
+                {
+                    self.timeline = None;
+                    self.view = ViewState::default();
+                    self.explained = session.effects().last().and_then(|e| notable(e));
+                }
+            }
+            Command::Redo => {
+                if let Some(session) = &mut self.session
+                    && let Some((before, effects)) = session.redo()
+                {
+                    self.view = ViewState::default();
+                    self.animate(before, effects);
+                }
+            }
+            Command::Flip => self.settings.flipped = !self.settings.flipped,
+            Command::FinishAnimation => {
+                if let Some(timeline) = &mut self.timeline {
+                    timeline.finish();
+                }
+                self.timeline = None;
+            }
+            Command::SetSpeed(speed) => {
+                self.settings.speed = speed;
+                if speed == Speed::Off {
+                    self.timeline = None;
+                }
+            }
+            Command::SetLanguage(lang) => self.settings.language = lang,
+            Command::ToggleLegal => self.settings.show_legal = !self.settings.show_legal,
+            Command::ToggleLast => self.settings.show_last = !self.settings.show_last,
+            Command::ToggleCoordinates => {
+                self.settings.coordinates = !self.settings.coordinates;
+            }
+            Command::ToggleBlacNumbers => {
+                self.settings.blac_numbers = !self.settings.blac_numbers;
+            }
+            Command::ShowSettings(open) => self.show_settings = open,
+            Command::ShowGlossary(open) => self.show_glossary = open,
+            Command::Explain(index) => {
+                if let Some(session) = &self.session
+                    && let Some(effect) = session.turn_effects().nth(index)
+                {
+                    self.explained = Some(*effect);
+                }
+            }
+        }
+    }
+
+    fn after_new_session(&mut self) {
+        self.screen = Screen::Play;
+        self.timeline = None;
+        self.view = ViewState::default();
+        self.explained = None;
+    }
+
+    fn act(&mut self, action: Action) {
+        let Some(session) = &mut self.session else {
+            return;
+        };
+        if let Ok((before, effects)) = session.play(action) {
+            self.view.selected = None;
+            self.view.direction_choice = None;
+            let arranging = session
+                .game()
+                .mancala()
+                .and_then(|m| m.pending())
+                .is_some_and(|d| d == Decision::Arrange);
+            if !arranging {
+                self.view.arrange = None;
+            } else {
+                self.view.arrange = Some([0; 16]);
+            }
+            self.animate(before, effects);
+        }
+    }
+
+    fn animate(&mut self, before: super::scene::Scene, effects: Vec<Effect>) {
+        self.explained = notable(&effects).or(self.explained);
+        if self.settings.speed == Speed::Off || effects.is_empty() {
+            self.timeline = None;
+        } else {
+            let timeline = Timeline::new(before, effects);
+            self.timeline = (!timeline.is_done()).then_some(timeline);
+            if let Some(first) = self.timeline.as_ref().and_then(|t| t.last_major()) {
+                self.explained = Some(*first);
+            }
+        }
+    }
+
+    fn click_point(&mut self, point: Point) {
+        let Some(session) = &self.session else { return };
+        if session.game().is_over() {
+            return;
+        }
+        let legal = session.legal();
+        for candidate in [MorrisAction::Place(point), MorrisAction::Remove(point)] {
+            if legal.contains(&Action::Morris(candidate)) {
+                self.act(Action::Morris(candidate));
+                return;
+            }
+        }
+        if let Some(from) = self.view.selected {
+            let step = Action::Morris(MorrisAction::Move { from, to: point });
+            if legal.contains(&step) {
+                self.act(step);
+                return;
+            }
+        }
+        let movable = legal.iter().any(
+            |a| matches!(a, Action::Morris(MorrisAction::Move { from, .. }) if *from == point),
+        );
+        self.view.selected = if movable && self.view.selected != Some(point) {
+            Some(point)
+        } else {
+            None
+        };
+    }
+
+    fn click_pit(&mut self, pit: Pit) {
+        let Some(session) = &self.session else { return };
+        let game = session.game();
+        let Some(mancala) = game.mancala() else {
+            return;
+        };
+        if game.is_over() {
+            return;
+        }
+        let to_act = game.to_act();
+        let (owner, local) = local_of(pit);
+        match mancala.pending() {
+            Some(Decision::TakeOrNdahise { at }) => {
+                if facing(at).contains(&pit) {
+                    self.act(Action::Mancala(MancalaAction::Take));
+                } else if pit == at {
+                    self.act(Action::Mancala(MancalaAction::Ndahise));
+                }
+            }
+            Some(Decision::NdakubyeOrKeep { threatened }) => {
+                if pit == threatened {
+                    self.act(Action::Mancala(MancalaAction::Ndakubye));
+                }
+            }
+            Some(Decision::Direction { .. }) => {}
+            Some(Decision::Arrange) => {
+                if owner == to_act {
+                    self.apply(Command::ArrangeAdjust {
+                        pit: local,
+                        delta: 1,
+                    });
+                }
+            }
+            None => {
+                if owner != to_act {
+                    return;
+                }
+                let sow = |clockwise| {
+                    Action::Mancala(MancalaAction::Sow {
+                        pit: local,
+                        clockwise,
+                    })
+                };
+                let (ccw, cw) = (
+                    session.legal().contains(&sow(false)),
+                    session.legal().contains(&sow(true)),
+                );
+                match (ccw, cw) {
+                    (true, true) => self.view.direction_choice = Some(local),
+                    (true, false) => self.act(sow(false)),
+                    (false, true) => self.act(sow(true)),
+                    (false, false) => self.view.direction_choice = None,
+                }
+            }
+        }
+    }
+}
+
+/// The two opponent pits facing an inner pit (inner first), or none for an outer pit.
+pub fn facing(pit: Pit) -> Vec<Pit> {
+    match pit {
+        8..=15 => vec![pit + 8, pit + 16],
+        16..=23 => vec![pit - 8, pit - 16],
+        _ => Vec::new(),
+    }
+}
+
+/// The effect of an action that best says what it did (for the explanation panel).
+fn notable(effects: &[Effect]) -> Option<Effect> {
+    effects
+        .iter()
+        .rev()
+        .find(|e| !is_minor(&e.kind) && !matches!(e.kind, crate::rules::EffectKind::GameOver(_)))
+        .or_else(|| effects.last())
+        .copied()
+}
+
+/// What the board views need to draw a frame.
+pub struct BoardInput<'a> {
+    /// The game being played.
+    pub session: &'a Session,
+    /// The settings (highlights, flip, coordinates).
+    pub settings: &'a Settings,
+    /// The running animation, if any.
+    pub timeline: Option<&'a Timeline>,
+    /// Selection and offered choices.
+    pub view: &'a ViewState,
+    /// Whether a click on the board should act (false while a click only ends an animation).
+    pub accept_clicks: bool,
+}
+
+fn bar_frame() -> egui::Frame {
+    egui::Frame::NONE
+        .fill(theme::SAND_DARK)
+        .inner_margin(egui::Margin::symmetric(12, 6))
+}
+
+fn top_bar_simple(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    out: &mut Vec<Command>,
+    settings_open: bool,
+    glossary_open: bool,
+) {
+    egui::Panel::top("top-bar")
+        .frame(bar_frame())
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(tr.s("app-title"))
+                        .heading()
+                        .color(theme::TERRACOTTA),
+                );
+                ui.label(egui::RichText::new(tr.s("app-tagline")).color(theme::INK_SOFT));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    window_buttons(ui, tr, out, settings_open, glossary_open);
+                });
+            });
+        });
+}
+
+fn window_buttons(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    out: &mut Vec<Command>,
+    settings_open: bool,
+    glossary_open: bool,
+) {
+    if ui
+        .selectable_label(settings_open, tr.s("button-settings"))
+        .clicked()
+    {
+        out.push(Command::ShowSettings(!settings_open));
+    }
+    if ui
+        .selectable_label(glossary_open, tr.s("button-glossary"))
+        .on_hover_text(tr.s("hint-glossary"))
+        .clicked()
+    {
+        out.push(Command::ShowGlossary(!glossary_open));
+    }
+}
+
+fn play_toolbar(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    session: &Session,
+    settings: &Settings,
+    out: &mut Vec<Command>,
+) {
+    ui.label(
+        egui::RichText::new(super::describe::game_title(tr, session.game_id()))
+            .heading()
+            .color(theme::TERRACOTTA),
+    );
+    ui.separator();
+    if ui
+        .button(tr.s("button-new-game"))
+        .on_hover_text(tr.s("hint-new-game"))
+        .clicked()
+    {
+        out.push(Command::OpenPicker);
+    }
+    if ui
+        .add_enabled(session.can_undo(), egui::Button::new(tr.s("button-undo")))
+        .on_hover_text(tr.s("hint-undo"))
+        .clicked()
+    {
+        out.push(Command::Undo);
+    }
+    if ui
+        .add_enabled(session.can_redo(), egui::Button::new(tr.s("button-redo")))
+        .on_hover_text(tr.s("hint-redo"))
+        .clicked()
+    {
+        out.push(Command::Redo);
+    }
+    if ui
+        .selectable_label(settings.flipped, tr.s("button-flip"))
+        .on_hover_text(tr.s("hint-flip"))
+        .clicked()
+    {
+        out.push(Command::Flip);
+    }
+    ui.separator();
+    if ui
+        .selectable_label(settings.show_legal, tr.s("button-show-legal"))
+        .clicked()
+    {
+        out.push(Command::ToggleLegal);
+    }
+    if ui
+        .selectable_label(settings.show_last, tr.s("button-show-last"))
+        .clicked()
+    {
+        out.push(Command::ToggleLast);
+    }
+}
+
+fn game_over_banner(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    session: &Session,
+    outcome: crate::rules::Outcome,
+    out: &mut Vec<Command>,
+) {
+    let rect = ui.max_rect();
+    let size = egui::vec2(rect.width().min(460.0), 130.0);
+    let banner = egui::Rect::from_center_size(rect.center(), size);
+    let painter = ui.painter();
+    painter.rect_filled(
+        banner.translate(egui::vec2(3.0, 5.0)),
+        egui::CornerRadius::same(14),
+        theme::alpha(theme::INK, 0.3),
+    );
+    painter.rect_filled(
+        banner,
+        egui::CornerRadius::same(14),
+        theme::alpha(theme::SAND, 0.97),
+    );
+    painter.rect_stroke(
+        banner,
+        egui::CornerRadius::same(14),
+        egui::Stroke::new(2.0, theme::TERRACOTTA),
+        egui::StrokeKind::Inside,
+    );
+    let mut child = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(banner.shrink(14.0))
+            .layout(egui::Layout::top_down(egui::Align::Center)),
+    );
+    child.label(
+        egui::RichText::new(tr.s("game-over-title"))
+            .small()
+            .color(theme::INK_SOFT),
+    );
+    child.label(
+        egui::RichText::new(super::describe::outcome_line(tr, session.setup(), outcome))
+            .heading()
+            .color(theme::INK),
+    );
+    child.add_space(6.0);
+    child.horizontal(|ui| {
+        let width = ui.available_width();
+        ui.add_space((width - 240.0).max(0.0) / 2.0);
+        if ui.button(tr.s("button-play-again")).clicked() {
+            out.push(Command::Restart);
+        }
+        if ui.button(tr.s("button-new-game")).clicked() {
+            out.push(Command::OpenPicker);
+        }
+    });
+}
+
+/// Starts directly into a game described by `INKOMO_START`: `isizulu`, or a game id with a
+/// move list after a colon (`isolo-boys:i3 i5`). For screenshots and demonstrations.
+pub fn start_from_env(app: &mut InkomoApp, text: &str) {
+    let (id, moves) = match text.split_once(':') {
+        Some((id, moves)) => (id.trim(), moves.trim()),
+        None => (text.trim(), ""),
+    };
+    let Ok(game) = GameId::parse(id) else { return };
+    app.start(GameSetup::new(game));
+    for token in moves.split_whitespace() {
+        let Some(session) = &app.session else { return };
+        let Ok(action) = session.game().parse_action(token) else {
+            return;
+        };
+        if app.session.as_mut().is_none_or(|s| s.play(action).is_err()) {
+            return;
+        }
+    }
+    app.timeline = None;
+    app.explained = app
+        .session
+        .as_ref()
+        .and_then(|s| s.effects().last().and_then(|e| notable(e)));
+}

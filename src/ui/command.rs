@@ -1,0 +1,73 @@
+//! Everything a view or a key can ask the app to do. Views only push commands; the app
+//! applies them in one place ([`super::app::InkomoApp::apply`]) after drawing.
+
+use crate::i18n::Language;
+use crate::rules::mancala::{Layout, LocalPit, Pit};
+use crate::rules::morris::Point;
+use crate::rules::{Action, GameId};
+
+use super::session::GameSetup;
+use super::settings::Speed;
+
+/// A request from a view or the keyboard.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Show the game picker.
+    OpenPicker,
+    /// Show the new-game dialog for a rule set.
+    OpenNewGame(GameId),
+    /// Start a game.
+    StartGame(Box<GameSetup>),
+    /// Start the same game again from the beginning.
+    Restart,
+    /// Play an action (a decision button, or a resolved board click).
+    Act(Action),
+    /// A morris point was clicked.
+    ClickPoint(Point),
+    /// A mancala pit was clicked.
+    ClickPit(Pit),
+    /// Sow `pit` in the chosen direction (the choice offered for a reverse pit).
+    SowDirection {
+        /// The pit (the mover's coordinates).
+        pit: LocalPit,
+        /// Clockwise.
+        clockwise: bool,
+    },
+    /// Forget a selected token or an offered direction choice.
+    CancelSelection,
+    /// Igisoro custom layout: change the draft of one own pit by `delta` seeds.
+    ArrangeAdjust {
+        /// The pit (the arranger's coordinates).
+        pit: LocalPit,
+        /// Seeds to add (negative: remove).
+        delta: i8,
+    },
+    /// Igisoro custom layout: replace the draft.
+    ArrangeSet(Layout),
+    /// Back to the previous decision of a person.
+    Undo,
+    /// Play the next undone action again.
+    Redo,
+    /// Turn the board round.
+    Flip,
+    /// Show the running animation's end at once.
+    FinishAnimation,
+    /// Change the animation speed.
+    SetSpeed(Speed),
+    /// Change the language.
+    SetLanguage(Language),
+    /// Turn legal-move highlights on or off.
+    ToggleLegal,
+    /// Turn last-move highlights on or off.
+    ToggleLast,
+    /// Turn board coordinates on or off.
+    ToggleCoordinates,
+    /// Label morris points with BLAC numbers or names.
+    ToggleBlacNumbers,
+    /// Open or close the settings window.
+    ShowSettings(bool),
+    /// Open or close the glossary window.
+    ShowGlossary(bool),
+    /// Explain the effect at this index of the turn log.
+    Explain(usize),
+}

@@ -1,0 +1,764 @@
+//! The four-row mancala board (Isolo, Igisoro): 32 carved pits with their seeds and counts,
+//! the ng'hana and the reverse pits marked, the sowing hand travelling pit by pit.
+
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Stroke, Vec2};
+
+use crate::i18n::Tr;
+use crate::rules::mancala::{Decision, LapEnd, LiftCause, Pit, local_of, pit_name, pit_of};
+use crate::rules::{Action, EffectKind, GameId, MancalaAction, MancalaEffect, Player};
+
+use super::app::{BoardInput, facing};
+use super::command::Command;
+use super::describe::{effect_line, player_name};
+use super::morris_view::banner_in;
+use super::scene::{MancalaScene, Scene};
+use super::theme::{self, alpha, ease};
+
+/// Where everything of the mancala board lies in the window.
+#[derive(Clone, Copy, Debug)]
+pub struct MancalaLayout {
+    /// The wooden slab.
+    pub board: Rect,
+    /// Width of one pit column.
+    pub cell: Vec2,
+    /// Top-left of the pit grid.
+    pub origin: Pos2,
+    /// Extra space between the two players' halves.
+    pub gap: f32,
+    /// The name strips above and below the board: [top, bottom].
+    pub strips: [Rect; 2],
+    /// Whether the board is turned round (North nearest).
+    pub flipped: bool,
+}
+
+impl MancalaLayout {
+    /// The layout for the space `rect`.
+    pub fn new(rect: Rect, flipped: bool) -> MancalaLayout {
+        let strip_h = 40.0;
+        let avail = Vec2::new(
+            rect.width(),
+            (rect.height() - 2.0 * (strip_h + 8.0)).max(80.0),
+        );
+        // Pits are a little wider than tall; the slab keeps a margin of half a cell.
+        let aspect = 9.0 / 5.2;
+        let width = avail.x.min(avail.y * aspect);
+        let height = width / aspect;
+        let board = Rect::from_center_size(rect.center(), Vec2::new(width, height));
+        let pad = Vec2::new(width * 0.5 / 9.0, height * 0.45 / 5.2);
+        let gap = height * 0.3 / 5.2;
+        let cell = Vec2::new(
+            (width - 2.0 * pad.x) / 8.0,
+            (height - 2.0 * pad.y - gap) / 4.0,
+        );
+        let strips = [
+            Rect::from_min_max(
+                Pos2::new(board.left(), board.top() - strip_h - 8.0),
+                Pos2::new(board.right(), board.top() - 8.0),
+            ),
+            Rect::from_min_max(
+                Pos2::new(board.left(), board.bottom() + 8.0),
+                Pos2::new(board.right(), board.bottom() + 8.0 + strip_h),
+            ),
+        ];
+        MancalaLayout {
+            board,
+            cell,
+            origin: board.left_top() + pad,
+            gap,
+            strips,
+            flipped,
+        }
+    }
+
+    /// Display row (0 = top) and column (0 = left) of a pit.
+    pub fn cell_of(&self, pit: Pit) -> (usize, usize) {
+        let (owner, local) = local_of(pit);
+        let c = (local % 8) as usize; // 0-based column from the owner's left
+        let outer = local < 8;
+        let (row, x) = match owner {
+            Player::First => (if outer { 3 } else { 2 }, c),
+            Player::Second => (if outer { 0 } else { 1 }, 7 - c),
+        };
+        if self.flipped {
+            (3 - row, 7 - x)
+        } else {
+            (row, x)
+        }
+    }
+
+    /// The centre of a pit on screen.
+    pub fn pos(&self, pit: Pit) -> Pos2 {
+        let (row, col) = self.cell_of(pit);
+        let gap = if row >= 2 { self.gap } else { 0.0 };
+        self.origin
+            + Vec2::new(
+                (col as f32 + 0.5) * self.cell.x,
+                (row as f32 + 0.5) * self.cell.y + gap,
+            )
+    }
+
+    /// The pit's half-axes.
+    pub fn pit_r(&self) -> Vec2 {
+        Vec2::new(self.cell.x * 0.42, self.cell.y * 0.40)
+    }
+
+    /// Where the hand hovers over a pit.
+    pub fn hand_pos(&self, pit: Pit) -> Pos2 {
+        self.pos(pit) - Vec2::new(0.0, self.pit_r().y * 0.55)
+    }
+
+    /// The name strip of a player (the first player's at the bottom unless flipped).
+    pub fn strip(&self, player: Player) -> Rect {
+        let bottom = (player == Player::First) != self.flipped;
+        if bottom {
+            self.strips[1]
+        } else {
+            self.strips[0]
+        }
+    }
+}
+
+/// Draws the board and pushes clicks on pits.
+pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Command>) {
+    let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+    let layout = MancalaLayout::new(rect, input.settings.flipped);
+    let painter = ui.painter_at(rect.expand(8.0));
+    let scene = match input.timeline {
+        Some(t) => t.scene(),
+        None => input.session.scene(),
+    };
+    let Scene::Mancala(scene) = scene else { return };
+    let session = input.session;
+    let game = session.game();
+    let Some(mancala) = game.mancala() else {
+        return;
+    };
+    let current = input.timeline.and_then(|t| t.current());
+    let animating = input.timeline.is_some();
+    let id = session.game_id();
+
+    theme::wood_board(&painter, layout.board, 11);
+    // The carved line between the two players' halves.
+    let mid_y = layout.origin.y + 2.0 * layout.cell.y + layout.gap / 2.0;
+    theme::groove(
+        &painter,
+        Pos2::new(layout.origin.x + layout.cell.x * 0.2, mid_y),
+        Pos2::new(layout.origin.x + layout.cell.x * 7.8, mid_y),
+        (layout.gap * 0.12).clamp(1.5, 4.0),
+    );
+
+    // Seeds shown in each pit: the scene, minus what the current effect is carrying away.
+    let mut shown = scene.pits;
+    if let Some((effect, _)) = current {
+        match effect.kind {
+            EffectKind::Mancala(MancalaEffect::Lifted {
+                pit,
+                count,
+                cause: LiftCause::Move | LiftCause::Relay,
+                ..
+            }) => shown[pit as usize] = shown[pit as usize].saturating_sub(count),
+            EffectKind::Mancala(MancalaEffect::Captured { from, .. }) => {
+                for (p, n) in from {
+                    shown[p as usize] = shown[p as usize].saturating_sub(n);
+                }
+            }
+            EffectKind::Mancala(MancalaEffect::Ndakubye { from, count, .. }) => {
+                shown[from as usize] = shown[from as usize].saturating_sub(count);
+            }
+            _ => {}
+        }
+    }
+    // The Igisoro custom layout draft replaces the arranger's side.
+    let arranging = mancala.pending() == Some(Decision::Arrange);
+    if arranging
+        && !animating
+        && let Some(draft) = input.view.arrange
+    {
+        for local in 0..16u8 {
+            shown[pit_of(game.to_act(), local) as usize] = draft[local as usize];
+        }
+    }
+
+    let pit_r = layout.pit_r();
+    let badge = (layout.cell.y * 0.17).clamp(11.0, 18.0);
+    for pit in 0..32u8 {
+        let c = layout.pos(pit);
+        theme::pit(&painter, c, pit_r);
+        draw_seeds(&painter, c, pit_r, shown[pit as usize], pit);
+    }
+    marks(&painter, tr, &layout, input, id);
+
+    let legal_pits = if input.settings.show_legal && !animating && !game.is_over() {
+        legal_marks(input)
+    } else {
+        Vec::new()
+    };
+    for &(pit, colour) in &legal_pits {
+        theme::ring(
+            &painter,
+            layout.pos(pit),
+            pit_r + Vec2::splat(3.0),
+            colour,
+            3.0,
+        );
+    }
+    if input.settings.show_last
+        && !animating
+        && let Some((pit, actor)) = session.last_sow()
+    {
+        let p = pit_of(actor, pit);
+        theme::ring(
+            &painter,
+            layout.pos(p),
+            pit_r + Vec2::splat(6.0),
+            // Bone, so it never reads as the ng'hana's ochre ring.
+            alpha(theme::BONE, 0.95),
+            2.5,
+        );
+    }
+    for pit in 0..32u8 {
+        let c = layout.pos(pit);
+        let corner = c + Vec2::new(pit_r.x * 0.78, pit_r.y * 0.78);
+        theme::count_badge(
+            &painter,
+            corner,
+            &shown[pit as usize].to_string(),
+            badge,
+            false,
+        );
+    }
+
+    for player in Player::BOTH {
+        strip(&painter, tr, &layout, input, scene, player);
+    }
+
+    if let Some((effect, t)) = current {
+        animate(&painter, tr, &layout, input, scene, &effect.kind, t);
+    } else if let Some(at) = scene.hand_at.filter(|_| scene.hand > 0) {
+        hand(
+            &painter,
+            &layout,
+            layout.hand_pos(at),
+            scene.hand,
+            scene.hand_cause,
+            1.0,
+        );
+    }
+
+    // Every pit is a button for the pointer and for screen readers.
+    for pit in 0..32u8 {
+        let c = layout.pos(pit);
+        let hit = Rect::from_center_size(c, layout.cell * 0.92);
+        let response = ui.interact(
+            hit,
+            ui.scope_id().with(("mancala-pit", pit)),
+            Sense::click(),
+        );
+        let label = tr.a(
+            "pit-label",
+            &[
+                ("pit", pit_name(pit).into()),
+                ("count", shown[pit as usize].into()),
+            ],
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if response.hovered() && !animating {
+            theme::ring(
+                &painter,
+                c,
+                pit_r + Vec2::splat(1.5),
+                alpha(theme::BONE, 0.7),
+                1.5,
+            );
+        }
+        if response.clicked() && input.accept_clicks {
+            out.push(Command::ClickPit(pit));
+        }
+        if response.secondary_clicked() && input.accept_clicks && arranging {
+            let (owner, local) = local_of(pit);
+            if owner == game.to_act() {
+                out.push(Command::ArrangeAdjust {
+                    pit: local,
+                    delta: -1,
+                });
+            }
+        }
+    }
+
+    direction_buttons(ui, tr, &layout, input, out);
+}
+
+fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {
+    let n = count.min(40) as usize;
+    let size = r.y
+        * if n > 24 {
+            0.16
+        } else if n > 12 {
+            0.19
+        } else {
+            0.23
+        };
+    for i in 0..n {
+        let key = u32::from(pit) * 131 + i as u32;
+        let off = theme::seed_offset(i, n, r);
+        theme::seed(
+            painter,
+            c + off,
+            size,
+            theme::noise(key) * std::f32::consts::TAU,
+            theme::noise(key + 17),
+            1.0,
+        );
+    }
+}
+
+/// The ng'hana (Isolo boys' o8) and the Igisoro reverse pits.
+fn marks(painter: &Painter, tr: &Tr, layout: &MancalaLayout, input: &BoardInput<'_>, id: GameId) {
+    let Some(mancala) = input.session.game().mancala() else {
+        return;
+    };
+    let r = layout.pit_r();
+    let small = FontId::proportional((layout.cell.y * 0.13).clamp(9.0, 13.0));
+    for player in Player::BOTH {
+        if id == GameId::IsoloBoys {
+            let p = pit_of(player, 7);
+            let c = layout.pos(p);
+            let protected = mancala.in_overture(player);
+            let colour = if protected {
+                theme::OCHRE
+            } else {
+                alpha(theme::GROOVE_LIGHT, 0.7)
+            };
+            theme::ring(
+                painter,
+                c,
+                r + Vec2::splat(5.0),
+                colour,
+                if protected { 3.0 } else { 1.5 },
+            );
+            let (row, _) = layout.cell_of(p);
+            let y = if row == 0 || row == 3 {
+                // Outer rows: label toward the board's edge.
+                if row == 0 {
+                    c.y - r.y - 4.0
+                } else {
+                    c.y + r.y + 4.0
+                }
+            } else {
+                c.y + r.y + 4.0
+            };
+            let align = if row == 0 {
+                Align2::CENTER_BOTTOM
+            } else {
+                Align2::CENTER_TOP
+            };
+            let text = if protected {
+                tr.s("mark-nghana-protected")
+            } else {
+                tr.s("word-nghana")
+            };
+            painter.text(Pos2::new(c.x, y), align, text, small.clone(), theme::BONE);
+        }
+        for &local in mancala.reverse_pits() {
+            let p = pit_of(player, local);
+            let c = layout.pos(p);
+            let at = c + Vec2::new(-r.x * 0.78, -r.y * 0.74);
+            painter.circle_filled(at, r.y * 0.24, alpha(theme::EBONY, 0.55));
+            theme::curved_arrow(painter, at, r.y * 0.15, true, Stroke::new(1.6, theme::BONE));
+        }
+    }
+}
+
+fn legal_marks(input: &BoardInput<'_>) -> Vec<(Pit, Color32)> {
+    let session = input.session;
+    let game = session.game();
+    let Some(mancala) = game.mancala() else {
+        return Vec::new();
+    };
+    let to_act = game.to_act();
+    let mut out = Vec::new();
+    match mancala.pending() {
+        Some(Decision::TakeOrNdahise { at }) => {
+            out.push((at, theme::OCHRE));
+            for p in facing(at) {
+                out.push((p, theme::TERRACOTTA));
+            }
+        }
+        Some(Decision::NdakubyeOrKeep { threatened }) => out.push((threatened, theme::TERRACOTTA)),
+        Some(Decision::Direction { at }) => out.push((at, theme::OCHRE)),
+        Some(Decision::Arrange) => {}
+        None => {
+            for action in session.legal().iter() {
+                if let Action::Mancala(MancalaAction::Sow { pit, .. }) = action {
+                    let p = pit_of(to_act, *pit);
+                    if !out.iter().any(|(q, _)| *q == p) {
+                        out.push((p, alpha(theme::LEGAL, 0.95)));
+                    }
+                }
+            }
+            if let Some(local) = input.view.direction_choice {
+                out.push((pit_of(to_act, local), theme::SELECT));
+            }
+        }
+    }
+    out
+}
+
+/// The two arrow buttons beside a pit when a direction must be chosen.
+fn direction_buttons(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    layout: &MancalaLayout,
+    input: &BoardInput<'_>,
+    out: &mut Vec<Command>,
+) {
+    if input.timeline.is_some() {
+        return;
+    }
+    let game = input.session.game();
+    let Some(mancala) = game.mancala() else {
+        return;
+    };
+    let to_act = game.to_act();
+    let (pit, start_choice) = match (mancala.pending(), input.view.direction_choice) {
+        (Some(Decision::Direction { at }), _) => (at, None),
+        (None, Some(local)) => (pit_of(to_act, local), Some(local)),
+        _ => return,
+    };
+    let c = layout.pos(pit);
+    let r = layout.pit_r();
+    let size = (r.y * 0.7).clamp(14.0, 30.0);
+    let painter = ui.painter();
+    for clockwise in [false, true] {
+        let dx = if clockwise {
+            r.x + size * 0.6
+        } else {
+            -(r.x + size * 0.6)
+        };
+        let centre = c + Vec2::new(dx, 0.0);
+        let rect = Rect::from_center_size(centre, Vec2::splat(size * 1.4));
+        let id = ui.scope_id().with(("direction", clockwise));
+        let response = ui.interact(rect, id, Sense::click());
+        let label = tr.a(
+            if clockwise {
+                "direction-cw-label"
+            } else {
+                "direction-ccw-label"
+            },
+            &[("pit", pit_name(pit).into())],
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        let fill = if response.hovered() {
+            theme::OCHRE
+        } else {
+            theme::SAND
+        };
+        painter.circle_filled(centre, size * 0.62, fill);
+        painter.circle_stroke(centre, size * 0.62, Stroke::new(1.5, theme::INK));
+        // Both players' circuits turn the same way as seen from above, and turning the board
+        // round keeps that sense: the owner's clockwise is clockwise on screen.
+        theme::curved_arrow(
+            painter,
+            centre,
+            size * 0.32,
+            clockwise,
+            Stroke::new(2.2, theme::INK),
+        );
+        if response.clicked() {
+            match start_choice {
+                Some(local) => out.push(Command::SowDirection {
+                    pit: local,
+                    clockwise,
+                }),
+                None => out.push(Command::Act(Action::Mancala(if clockwise {
+                    MancalaAction::Cw
+                } else {
+                    MancalaAction::Ccw
+                }))),
+            }
+        }
+    }
+}
+
+fn strip(
+    painter: &Painter,
+    tr: &Tr,
+    layout: &MancalaLayout,
+    input: &BoardInput<'_>,
+    scene: &MancalaScene,
+    player: Player,
+) {
+    let rect = layout.strip(player);
+    let session = input.session;
+    let game = session.game();
+    let to_move = !game.is_over() && game.to_act() == player;
+    painter.rect_filled(rect, 10, theme::SAND_DARK);
+    if to_move {
+        painter.rect_stroke(
+            rect,
+            10,
+            Stroke::new(2.5, theme::OCHRE),
+            egui::StrokeKind::Inside,
+        );
+        painter.circle_filled(
+            Pos2::new(rect.left() + 16.0, rect.center().y),
+            5.0,
+            theme::OCHRE,
+        );
+    }
+    let name = player_name(tr, session.setup(), player);
+    painter.text(
+        Pos2::new(rect.left() + 30.0, rect.center().y),
+        Align2::LEFT_CENTER,
+        name,
+        FontId::proportional(16.0),
+        theme::INK,
+    );
+    let mut right = tr.a(
+        "strip-seeds",
+        &[("count", (scene.side_total(player) as usize).into())],
+    );
+    if game.mancala().is_some_and(|m| m.in_overture(player)) {
+        right = format!("{right}  ·  {}", tr.s("strip-overture"));
+    }
+    painter.text(
+        Pos2::new(rect.right() - 14.0, rect.center().y),
+        Align2::RIGHT_CENTER,
+        right,
+        FontId::proportional(13.0),
+        theme::INK_SOFT,
+    );
+}
+
+fn hand(
+    painter: &Painter,
+    layout: &MancalaLayout,
+    at: Pos2,
+    count: u8,
+    cause: LiftCause,
+    fade: f32,
+) {
+    let r = layout.pit_r().y * 0.78;
+    // The rim says what the hand carries: the move's seeds, a relay, or a capture.
+    let outline = match cause {
+        LiftCause::Move => theme::BONE,
+        LiftCause::Relay => theme::OCHRE,
+        LiftCause::Capture => theme::TERRACOTTA,
+    };
+    let skin = Color32::from_rgb(0x9C, 0x64, 0x3F);
+    let palm = Vec2::new(r * 1.12, r * 0.92);
+    // A cupped hand held above the board: a soft shadow below, fingertips along the top.
+    painter.add(egui::Shape::ellipse_filled(
+        at + Vec2::new(5.0, 10.0),
+        palm,
+        alpha(theme::INK, 0.25 * fade),
+    ));
+    for k in 0..4 {
+        let x = (k as f32 - 1.5) * r * 0.42;
+        let tip = at + Vec2::new(x, -palm.y * 0.92 + (x.abs() / r) * r * 0.18);
+        painter.circle_filled(tip, r * 0.22, alpha(skin, fade));
+        painter.circle_stroke(tip, r * 0.22, Stroke::new(1.5, alpha(outline, fade)));
+    }
+    painter.add(egui::Shape::ellipse_filled(
+        at,
+        palm,
+        alpha(skin, 0.96 * fade),
+    ));
+    painter.add(egui::Shape::ellipse_stroke(
+        at,
+        palm,
+        Stroke::new(3.0, alpha(outline, fade)),
+    ));
+    let n = count.min(12) as usize;
+    for i in 0..n {
+        let off = theme::seed_offset(i, n, Vec2::splat(r * 0.9));
+        theme::seed(painter, at + off, r * 0.22, i as f32 * 1.3, 0.5, fade);
+    }
+    theme::count_badge(
+        painter,
+        at + Vec2::new(r * 0.9, -r * 0.9),
+        &count.to_string(),
+        13.0,
+        true,
+    );
+}
+
+fn animate(
+    painter: &Painter,
+    tr: &Tr,
+    layout: &MancalaLayout,
+    input: &BoardInput<'_>,
+    scene: &MancalaScene,
+    kind: &EffectKind,
+    t: f32,
+) {
+    let e = ease(t);
+    let r = layout.pit_r();
+    let text = || {
+        input
+            .timeline
+            .and_then(|tl| tl.current())
+            .map(|(effect, _)| effect_line(tr, input.session.setup(), effect))
+            .unwrap_or_default()
+    };
+    let EffectKind::Mancala(effect) = *kind else {
+        if let EffectKind::Passed(_) = kind {
+            banner_in(painter, layout.board, &text(), t);
+        }
+        return;
+    };
+    let hand_now = scene.hand_at.map(|p| layout.hand_pos(p));
+    match effect {
+        MancalaEffect::Lifted {
+            pit, count, cause, ..
+        } => {
+            let at = layout.hand_pos(pit);
+            let start = hand_now.unwrap_or(at);
+            let total = if cause == LiftCause::Capture {
+                scene.hand.max(count)
+            } else {
+                scene.hand + count
+            };
+            hand(
+                painter,
+                layout,
+                start.lerp(at, e),
+                total,
+                cause,
+                0.4 + 0.6 * e,
+            );
+            let label = match cause {
+                LiftCause::Move => None,
+                LiftCause::Relay => Some(tr.s("lap-relay")),
+                LiftCause::Capture => Some(tr.s("lap-capture")),
+            };
+            if let Some(label) = label {
+                painter.text(
+                    at - Vec2::new(0.0, r.y * 0.9),
+                    Align2::CENTER_BOTTOM,
+                    label,
+                    FontId::proportional(14.0),
+                    theme::BONE,
+                );
+            }
+        }
+        MancalaEffect::Dropped { pit, .. } => {
+            let target = layout.hand_pos(pit);
+            let start = hand_now.unwrap_or(target);
+            let travel = ease((t / 0.55).min(1.0));
+            let pos = start.lerp(target, travel);
+            let left = if t < 0.55 {
+                scene.hand
+            } else {
+                scene.hand.saturating_sub(1)
+            };
+            if left > 0 || t < 0.55 {
+                hand(painter, layout, pos, left.max(1), scene.hand_cause, 1.0);
+            }
+            if t >= 0.55 {
+                let fall = ease((t - 0.55) / 0.45);
+                let seed_pos = target.lerp(layout.pos(pit), fall);
+                theme::seed(painter, seed_pos, r.y * 0.19, 0.6, 0.5, 1.0);
+            }
+        }
+        MancalaEffect::LapEnded { pit, end } => {
+            let (colour, label) = match end {
+                LapEnd::Empty => (theme::BONE, tr.s("lap-empty")),
+                LapEnd::Relay => (theme::OCHRE, tr.s("lap-relay")),
+                LapEnd::Capture => (theme::TERRACOTTA, tr.s("lap-capture")),
+                LapEnd::Decision => (theme::SELECT, tr.s("lap-decision")),
+            };
+            let grow = 1.0 + 0.35 * e;
+            theme::ring(
+                painter,
+                layout.pos(pit),
+                r * grow,
+                alpha(colour, 1.0 - 0.5 * e),
+                3.5,
+            );
+            painter.text(
+                layout.pos(pit) - Vec2::new(0.0, r.y * 1.05),
+                Align2::CENTER_BOTTOM,
+                label,
+                FontId::proportional(14.0),
+                theme::BONE,
+            );
+        }
+        MancalaEffect::Captured {
+            at,
+            from,
+            resow_from,
+            ..
+        } => {
+            theme::ring(
+                painter,
+                layout.pos(at),
+                r + Vec2::splat(4.0),
+                theme::TERRACOTTA,
+                3.0,
+            );
+            let target = layout.hand_pos(resow_from);
+            for (k, (p, n)) in from.iter().enumerate() {
+                let start = layout.pos(*p);
+                let n = (*n).min(12) as usize;
+                for i in 0..n {
+                    let delay = (i as f32 * 0.04 + k as f32 * 0.1).min(0.4);
+                    let u = ease(((t - delay) / (1.0 - delay)).clamp(0.0, 1.0));
+                    // An arc over the board toward the re-sow pit.
+                    let mid = start.lerp(target, 0.5) - Vec2::new(0.0, r.y * 2.0);
+                    let a = start.lerp(mid, u);
+                    let b = mid.lerp(target, u);
+                    let off = theme::seed_offset(i, n, r * 0.6);
+                    theme::seed(
+                        painter,
+                        a.lerp(b, u) + off * (1.0 - u),
+                        r.y * 0.18,
+                        i as f32,
+                        0.4,
+                        1.0,
+                    );
+                }
+            }
+            painter.text(
+                target - Vec2::new(0.0, r.y * 0.9),
+                Align2::CENTER_BOTTOM,
+                tr.s("lap-capture"),
+                FontId::proportional(14.0),
+                theme::BONE,
+            );
+        }
+        MancalaEffect::Ndakubye {
+            from, to, count, ..
+        } => {
+            let pos = layout.pos(from).lerp(layout.pos(to), e);
+            for i in 0..count.min(12) as usize {
+                let off = theme::seed_offset(i, count.min(12) as usize, r * 0.7);
+                theme::seed(painter, pos + off, r.y * 0.19, i as f32, 0.5, 1.0);
+            }
+            banner_in(painter, layout.board, &text(), t);
+        }
+        MancalaEffect::NghanaProtected { pit } | MancalaEffect::CaptureOffered { at: pit, .. } => {
+            theme::ring(
+                painter,
+                layout.pos(pit),
+                r + Vec2::splat(6.0),
+                theme::OCHRE,
+                3.0,
+            );
+            banner_in(painter, layout.board, &text(), t);
+        }
+        MancalaEffect::DirectionOffered { at, .. }
+        | MancalaEffect::ReverseSowing { from: at, .. } => {
+            theme::ring(
+                painter,
+                layout.pos(at),
+                r + Vec2::splat(6.0),
+                theme::SELECT,
+                3.0,
+            );
+            banner_in(painter, layout.board, &text(), t);
+        }
+        MancalaEffect::TurnEnded { .. } => {}
+        _ => banner_in(painter, layout.board, &text(), t),
+    }
+}

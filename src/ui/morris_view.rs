@@ -1,0 +1,616 @@
+//! The morris board (Isisuthu, Isizulu, Isipowe): carved lines exactly as the engine's
+//! geometry gives them, tokens in hand and captured beside the board, every point an
+//! accessible button, and the animation of the current effect.
+
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Stroke, Vec2};
+
+use crate::i18n::Tr;
+use crate::rules::morris::{Point, point_coords, point_name};
+use crate::rules::{Action, EffectKind, MorrisAction, MorrisEffect, Player};
+
+use super::app::BoardInput;
+use super::command::Command;
+use super::describe::{colour_name, effect_line, player_name};
+use super::scene::{MorrisScene, Scene, TokenKind};
+use super::session::TokenColour;
+use super::theme::{self, alpha, ease};
+
+/// Where everything of the morris board lies in the window.
+#[derive(Clone, Copy, Debug)]
+pub struct MorrisLayout {
+    /// The wooden slab.
+    pub board: Rect,
+    /// Distance between neighbouring grid lines.
+    pub step: f32,
+    /// Top-left grid point (a7 unflipped).
+    pub origin: Pos2,
+    /// The trays beside the board: [left, right].
+    pub trays: [Rect; 2],
+    /// Whether the board is turned round.
+    pub flipped: bool,
+}
+
+impl MorrisLayout {
+    /// The layout for the space `rect`.
+    pub fn new(rect: Rect, flipped: bool) -> MorrisLayout {
+        let tray_w = (rect.width() * 0.16).clamp(84.0, 170.0);
+        let gap = 14.0;
+        let side = (rect.width() - 2.0 * (tray_w + gap))
+            .min(rect.height())
+            .max(120.0);
+        let board = Rect::from_center_size(rect.center(), Vec2::splat(side));
+        let margin = side * 0.095;
+        let step = (side - 2.0 * margin) / 6.0;
+        let trays = [
+            Rect::from_min_max(
+                Pos2::new(board.left() - gap - tray_w, board.top()),
+                Pos2::new(board.left() - gap, board.bottom()),
+            ),
+            Rect::from_min_max(
+                Pos2::new(board.right() + gap, board.top()),
+                Pos2::new(board.right() + gap + tray_w, board.bottom()),
+            ),
+        ];
+        MorrisLayout {
+            board,
+            step,
+            origin: board.left_top() + Vec2::splat(margin),
+            trays,
+            flipped,
+        }
+    }
+
+    /// The screen position of a point.
+    pub fn pos(&self, point: Point) -> Pos2 {
+        let (file, rank) = point_coords(point);
+        let (x, y) = if self.flipped {
+            (6 - file as i32, rank as i32)
+        } else {
+            (file as i32, 6 - rank as i32)
+        };
+        self.origin + Vec2::new(x as f32 * self.step, y as f32 * self.step)
+    }
+
+    /// The tray of a player: the first player's on the left (right when flipped).
+    pub fn tray(&self, player: Player) -> Rect {
+        let left = (player == Player::First) != self.flipped;
+        if left { self.trays[0] } else { self.trays[1] }
+    }
+
+    /// Radius of a token on the board.
+    pub fn token_r(&self) -> f32 {
+        self.step * 0.3
+    }
+
+    fn tray_token_r(&self) -> f32 {
+        (self.tray(Player::First).width() / 6.5).min(self.token_r() * 0.8)
+    }
+
+    /// Where the `index`-th token in `player`'s hand lies.
+    pub fn hand_slot(&self, player: Player, index: usize) -> Pos2 {
+        let tray = self.tray(player);
+        let r = self.tray_token_r();
+        let top = tray.top() + 56.0;
+        let col = (index % 3) as f32;
+        let row = (index / 3) as f32;
+        Pos2::new(
+            tray.center().x + (col - 1.0) * r * 2.3,
+            top + row * r * 2.3 + r,
+        )
+    }
+
+    /// Where the `index`-th token `player` has captured lies.
+    pub fn captured_slot(&self, player: Player, index: usize) -> Pos2 {
+        let tray = self.tray(player);
+        let r = self.tray_token_r() * 0.8;
+        let top = tray.top() + tray.height() * 0.55 + 26.0;
+        let col = (index % 4) as f32;
+        let row = (index / 4) as f32;
+        Pos2::new(
+            tray.center().x + (col - 1.5) * r * 2.25,
+            top + row * r * 2.25 + r,
+        )
+    }
+}
+
+/// Draws the board and pushes clicks on points.
+pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Command>) {
+    let Some(geometry) = input.session.geometry() else {
+        return;
+    };
+    let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+    let layout = MorrisLayout::new(rect, input.settings.flipped);
+    let painter = ui.painter_at(rect.expand(8.0));
+    let scene = match input.timeline {
+        Some(t) => t.scene(),
+        None => input.session.scene(),
+    };
+    let Scene::Morris(scene) = scene else { return };
+    let current = input.timeline.and_then(|t| t.current());
+    let setup = input.session.setup();
+    let colour = |p: Player| setup.colour(p);
+
+    theme::wood_board(&painter, layout.board, 7);
+    let groove_w = (layout.step * 0.075).clamp(2.0, 7.0);
+    for &(a, b) in &geometry.edges {
+        theme::groove(&painter, layout.pos(a), layout.pos(b), groove_w);
+    }
+    if input.settings.coordinates {
+        coordinates(&painter, &layout);
+    }
+    let point_r = (layout.step * 0.1).max(3.0);
+    for p in 0..geometry.point_count as Point {
+        theme::carved_point(&painter, layout.pos(p), point_r);
+        if input.settings.blac_numbers {
+            painter.text(
+                layout.pos(p) + Vec2::new(layout.step * 0.2, -layout.step * 0.2),
+                Align2::LEFT_BOTTOM,
+                format!("{:02}", p + 1),
+                FontId::proportional((layout.step * 0.16).clamp(9.0, 14.0)),
+                theme::GROOVE,
+            );
+        }
+    }
+
+    // What the current effect moves is drawn by the animation, not in its old place.
+    let mut hidden: Option<Point> = None;
+    let mut hand_hidden: Option<Player> = None;
+    if let Some((effect, _)) = current {
+        match effect.kind {
+            EffectKind::Morris(
+                MorrisEffect::Slid { from, .. }
+                | MorrisEffect::Flew { from, .. }
+                | MorrisEffect::Removed { at: from, .. }
+                | MorrisEffect::IloboloGift { at: from, .. },
+            ) => hidden = Some(from),
+            EffectKind::Morris(MorrisEffect::Placed { player, .. }) => hand_hidden = Some(player),
+            _ => {}
+        }
+    }
+
+    let animating = input.timeline.is_some();
+    let game = input.session.game();
+    if input.settings.show_last && !animating {
+        last_move(&painter, &layout, input);
+    }
+    let legal_targets = if input.settings.show_legal && !animating && !game.is_over() {
+        targets(input)
+    } else {
+        Vec::new()
+    };
+    for &(p, kind) in &legal_targets {
+        let c = layout.pos(p);
+        match kind {
+            Target::Empty => {
+                painter.circle_filled(c, layout.step * 0.13, alpha(theme::LEGAL, 0.85));
+            }
+            Target::Movable => theme::ring(
+                &painter,
+                c,
+                Vec2::splat(layout.token_r() + 4.0),
+                alpha(theme::LEGAL, 0.9),
+                3.0,
+            ),
+            Target::Removable => theme::ring(
+                &painter,
+                c,
+                Vec2::splat(layout.token_r() + 4.0),
+                theme::TERRACOTTA,
+                3.0,
+            ),
+        }
+    }
+
+    let r = layout.token_r();
+    for p in 0..geometry.point_count as Point {
+        if hidden == Some(p) {
+            continue;
+        }
+        if let Some(owner) = scene.points[p as usize] {
+            theme::stone(
+                &painter,
+                layout.pos(p),
+                r,
+                colour(owner),
+                scene.kinds[p as usize],
+                1.0,
+            );
+        }
+    }
+    if let Some(sel) = input.view.selected {
+        theme::ring(
+            &painter,
+            layout.pos(sel),
+            Vec2::splat(r + 5.0),
+            theme::SELECT,
+            3.5,
+        );
+    }
+
+    for player in Player::BOTH {
+        tray(
+            &painter,
+            tr,
+            &layout,
+            input,
+            scene,
+            player,
+            hand_hidden == Some(player),
+        );
+    }
+
+    if let Some((effect, t)) = current {
+        animate(&painter, tr, &layout, input, scene, &effect.kind, t);
+    }
+
+    // Every point is a button for the pointer and for screen readers.
+    for p in 0..geometry.point_count as Point {
+        let c = layout.pos(p);
+        let hit = Rect::from_center_size(c, Vec2::splat(layout.step * 0.8));
+        let id = ui.scope_id().with(("morris-point", p));
+        let response = ui.interact(hit, id, Sense::click());
+        let owner = match scene.points[p as usize] {
+            None => "empty",
+            Some(o) => match colour(o) {
+                TokenColour::Dark => "dark",
+                TokenColour::Light => "light",
+            },
+        };
+        let label = tr.a(
+            "point-label",
+            &[("point", point_name(p).into()), ("owner", owner.into())],
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if response.hovered() && !animating {
+            painter.circle_stroke(c, r + 2.0, Stroke::new(1.5, alpha(theme::BONE, 0.7)));
+        }
+        if response.clicked() && input.accept_clicks {
+            out.push(Command::ClickPoint(p));
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Target {
+    Empty,
+    Movable,
+    Removable,
+}
+
+fn targets(input: &BoardInput<'_>) -> Vec<(Point, Target)> {
+    let mut out = Vec::new();
+    for action in input.session.legal().iter() {
+        match *action {
+            Action::Morris(MorrisAction::Place(p)) => out.push((p, Target::Empty)),
+            Action::Morris(MorrisAction::Remove(p)) => out.push((p, Target::Removable)),
+            Action::Morris(MorrisAction::Move { from, to }) => match input.view.selected {
+                Some(sel) if sel == from => out.push((to, Target::Empty)),
+                Some(_) => {}
+                None => {
+                    if !out.contains(&(from, Target::Movable)) {
+                        out.push((from, Target::Movable));
+                    }
+                }
+            },
+            _ => {}
+        }
+    }
+    out
+}
+
+fn last_move(painter: &Painter, layout: &MorrisLayout, input: &BoardInput<'_>) {
+    let Some(Action::Morris(action)) = input.session.last_action() else {
+        return;
+    };
+    let r = layout.token_r();
+    let mark = alpha(theme::OCHRE, 0.95);
+    match action {
+        MorrisAction::Place(p) => {
+            theme::ring(painter, layout.pos(p), Vec2::splat(r + 3.0), mark, 2.5)
+        }
+        MorrisAction::Move { from, to } => {
+            painter.line_segment(
+                [layout.pos(from), layout.pos(to)],
+                Stroke::new(3.0, alpha(theme::OCHRE, 0.6)),
+            );
+            painter.circle_stroke(layout.pos(from), r * 0.5, Stroke::new(2.0, mark));
+            theme::ring(painter, layout.pos(to), Vec2::splat(r + 3.0), mark, 2.5);
+        }
+        MorrisAction::Remove(p) => {
+            let c = layout.pos(p);
+            let d = r * 0.45;
+            let s = Stroke::new(2.5, mark);
+            painter.line_segment([c + Vec2::new(-d, -d), c + Vec2::new(d, d)], s);
+            painter.line_segment([c + Vec2::new(-d, d), c + Vec2::new(d, -d)], s);
+        }
+    }
+}
+
+fn coordinates(painter: &Painter, layout: &MorrisLayout) {
+    let font = FontId::proportional((layout.step * 0.17).clamp(9.0, 15.0));
+    let colour = alpha(theme::GROOVE, 0.8);
+    // Half-way between the outer square and the slab's edge.
+    let edge = layout.step * 6.0 * 0.095 / (1.0 - 2.0 * 0.095) * 0.55;
+    for i in 0..7u8 {
+        let file = (b'a' + i) as char;
+        let x = if layout.flipped { 6 - i } else { i };
+        let pos = layout.origin + Vec2::new(x as f32 * layout.step, 6.0 * layout.step + edge);
+        painter.text(pos, Align2::CENTER_CENTER, file, font.clone(), colour);
+        let rank = (b'1' + i) as char;
+        let y = if layout.flipped { i } else { 6 - i };
+        let pos = layout.origin + Vec2::new(-edge, y as f32 * layout.step);
+        painter.text(pos, Align2::CENTER_CENTER, rank, font.clone(), colour);
+    }
+}
+
+fn tray(
+    painter: &Painter,
+    tr: &Tr,
+    layout: &MorrisLayout,
+    input: &BoardInput<'_>,
+    scene: &MorrisScene,
+    player: Player,
+    hide_one: bool,
+) {
+    let rect = layout.tray(player);
+    let setup = input.session.setup();
+    let game = input.session.game();
+    painter.rect_filled(rect, 12, theme::SAND_DARK);
+    let to_move = !game.is_over() && game.to_act() == player;
+    if to_move {
+        painter.rect_stroke(
+            rect,
+            12,
+            Stroke::new(2.5, theme::OCHRE),
+            egui::StrokeKind::Inside,
+        );
+    }
+    let name = player_name(tr, setup, player);
+    let font = FontId::proportional(15.0);
+    painter.text(
+        Pos2::new(rect.center().x, rect.top() + 14.0),
+        Align2::CENTER_CENTER,
+        &name,
+        font,
+        theme::INK,
+    );
+    if name != colour_name(tr, setup.colour(player)) {
+        painter.text(
+            Pos2::new(rect.center().x, rect.top() + 30.0),
+            Align2::CENTER_CENTER,
+            colour_name(tr, setup.colour(player)),
+            FontId::proportional(12.0),
+            theme::INK_SOFT,
+        );
+    }
+    let small = FontId::proportional(12.0);
+    let n = scene.in_hand[player.index()] as usize;
+    let shown = n - usize::from(hide_one && n > 0);
+    painter.text(
+        Pos2::new(rect.center().x, rect.top() + 44.0),
+        Align2::CENTER_CENTER,
+        tr.a("tray-in-hand", &[("count", shown.into())]),
+        small.clone(),
+        theme::INK_SOFT,
+    );
+    let r = layout.tray_token_r();
+    // The next token to be placed sits in the last slot, so the others never shift.
+    for (k, kind) in scene.hand_kinds(player).enumerate() {
+        if hide_one && k == 0 {
+            continue;
+        }
+        theme::stone(
+            painter,
+            layout.hand_slot(player, n - 1 - k),
+            r,
+            setup.colour(player),
+            kind,
+            1.0,
+        );
+    }
+    let captured = scene.lost[player.other().index()] as usize;
+    painter.text(
+        Pos2::new(rect.center().x, rect.top() + rect.height() * 0.55 + 12.0),
+        Align2::CENTER_CENTER,
+        tr.a("tray-captured", &[("count", captured.into())]),
+        small,
+        theme::INK_SOFT,
+    );
+    for i in 0..captured {
+        theme::stone(
+            painter,
+            layout.captured_slot(player, i),
+            r * 0.8,
+            setup.colour(player.other()),
+            TokenKind::Cow,
+            1.0,
+        );
+    }
+    if to_move {
+        painter.circle_filled(
+            Pos2::new(rect.left() + 12.0, rect.top() + 14.0),
+            5.0,
+            theme::OCHRE,
+        );
+    }
+}
+
+fn animate(
+    painter: &Painter,
+    tr: &Tr,
+    layout: &MorrisLayout,
+    input: &BoardInput<'_>,
+    scene: &MorrisScene,
+    kind: &EffectKind,
+    t: f32,
+) {
+    let setup = input.session.setup();
+    let r = layout.token_r();
+    let e = ease(t);
+    match *kind {
+        EffectKind::Morris(effect) => match effect {
+            MorrisEffect::Placed { player, at } => {
+                let slot = scene.in_hand[player.index()].saturating_sub(1) as usize;
+                let from = layout.hand_slot(player, slot);
+                let kind = scene.hand_kinds(player).next().unwrap_or(TokenKind::Cow);
+                let pos = from.lerp(layout.pos(at), e);
+                let lift = (t * std::f32::consts::PI).sin();
+                theme::stone(
+                    painter,
+                    pos - Vec2::new(0.0, lift * r * 0.6),
+                    r * (1.0 + 0.15 * lift),
+                    setup.colour(player),
+                    kind,
+                    1.0,
+                );
+            }
+            MorrisEffect::Slid { player, from, to } => {
+                let pos = layout.pos(from).lerp(layout.pos(to), e);
+                theme::stone(
+                    painter,
+                    pos,
+                    r,
+                    setup.colour(player),
+                    scene.kinds[from as usize],
+                    1.0,
+                );
+            }
+            MorrisEffect::Flew { player, from, to } => {
+                let pos = layout.pos(from).lerp(layout.pos(to), e);
+                let lift = (t * std::f32::consts::PI).sin();
+                painter.line_segment(
+                    [layout.pos(from), layout.pos(to)],
+                    Stroke::new(2.0, alpha(theme::BONE, 0.4 * lift)),
+                );
+                theme::stone(
+                    painter,
+                    pos - Vec2::new(0.0, lift * r * 1.2),
+                    r * (1.0 + 0.3 * lift),
+                    setup.colour(player),
+                    scene.kinds[from as usize],
+                    1.0,
+                );
+            }
+            MorrisEffect::LineFormed { line, .. } => {
+                let glow = 0.35 + 0.65 * (t * std::f32::consts::PI * 2.0).sin().abs();
+                let a = layout.pos(line[0]);
+                let b = layout.pos(line[2]);
+                painter.line_segment(
+                    [a, b],
+                    Stroke::new(r * 1.1, alpha(theme::OCHRE, 0.35 * glow)),
+                );
+                painter.line_segment(
+                    [a, b],
+                    Stroke::new(
+                        r * 0.35,
+                        alpha(Color32::from_rgb(0xFF, 0xE2, 0x9A), 0.8 * glow),
+                    ),
+                );
+                for p in line {
+                    theme::ring(
+                        painter,
+                        layout.pos(p),
+                        Vec2::splat(r + 4.0),
+                        alpha(theme::OCHRE, glow),
+                        3.0,
+                    );
+                }
+                banner(painter, layout, &effect_text(tr, input, kind), t);
+            }
+            MorrisEffect::Removed { by, at } => {
+                let loser = by.other();
+                let to = layout.captured_slot(by, scene.lost[loser.index()] as usize);
+                let pos = layout.pos(at).lerp(to, e);
+                let lift = (t * std::f32::consts::PI).sin();
+                let size = r + (r * 0.8 - r) * e;
+                theme::stone(
+                    painter,
+                    pos - Vec2::new(0.0, lift * r),
+                    size,
+                    setup.colour(loser),
+                    scene.kinds[at as usize],
+                    1.0,
+                );
+                if t < 0.3 {
+                    theme::ring(
+                        painter,
+                        layout.pos(at),
+                        Vec2::splat(r + 5.0),
+                        theme::TERRACOTTA,
+                        3.0,
+                    );
+                }
+            }
+            MorrisEffect::IloboloGift { giver, at } => {
+                let receiver = giver.other();
+                let to = layout.captured_slot(receiver, scene.lost[giver.index()] as usize);
+                let pos = layout.pos(at).lerp(to, e);
+                let lift = (t * std::f32::consts::PI).sin();
+                let at_pos = pos - Vec2::new(0.0, lift * r * 1.4);
+                painter.line_segment(
+                    [layout.pos(at), at_pos],
+                    Stroke::new(2.0, alpha(theme::OCHRE, 0.5)),
+                );
+                theme::stone(
+                    painter,
+                    at_pos,
+                    r * (1.0 + 0.2 * lift),
+                    setup.colour(giver),
+                    scene.kinds[at as usize],
+                    1.0,
+                );
+                painter.text(
+                    at_pos + Vec2::new(0.0, -r * 1.6),
+                    Align2::CENTER_BOTTOM,
+                    tr.s("word-ilobolo"),
+                    FontId::proportional((r * 0.7).clamp(11.0, 18.0)),
+                    theme::BONE,
+                );
+            }
+            MorrisEffect::RemovalDue { .. } => {}
+            _ => banner(painter, layout, &effect_text(tr, input, kind), t),
+        },
+        EffectKind::Passed(_) => banner(painter, layout, &effect_text(tr, input, kind), t),
+        _ => {}
+    }
+}
+
+fn effect_text(tr: &Tr, input: &BoardInput<'_>, kind: &EffectKind) -> String {
+    let effect = input
+        .timeline
+        .and_then(|t| t.current())
+        .map(|(e, _)| *e)
+        .filter(|e| &e.kind == kind);
+    match effect {
+        Some(e) => effect_line(tr, input.session.setup(), &e),
+        None => String::new(),
+    }
+}
+
+/// A calm message across the middle of the board, fading in and out.
+pub fn banner(painter: &Painter, layout: &MorrisLayout, text: &str, t: f32) {
+    banner_in(painter, layout.board, text, t);
+}
+
+/// A message across the middle of `area`, fading in and out with the effect's progress.
+pub fn banner_in(painter: &Painter, area: Rect, text: &str, t: f32) {
+    if text.is_empty() {
+        return;
+    }
+    let fade = (t * 6.0).min(1.0).min((1.0 - t) * 6.0).clamp(0.0, 1.0);
+    let galley = painter.layout(
+        text.to_string(),
+        FontId::proportional(18.0),
+        alpha(theme::INK, fade),
+        area.width() * 0.8,
+    );
+    let rect = Rect::from_center_size(area.center(), galley.size() + Vec2::new(32.0, 18.0));
+    painter.rect_filled(rect, 10, alpha(theme::SAND, 0.93 * fade));
+    painter.rect_stroke(
+        rect,
+        10,
+        Stroke::new(1.5, alpha(theme::OCHRE, fade)),
+        egui::StrokeKind::Inside,
+    );
+    painter.galley(rect.center() - galley.size() / 2.0, galley, theme::INK);
+}

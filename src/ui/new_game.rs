@@ -1,0 +1,283 @@
+//! The new-game dialog: who plays each side, who starts, and the game's rule options with
+//! their defaults and sources (RULES.md §4 and §7).
+
+use egui::RichText;
+
+use crate::i18n::{Arg, Tr};
+use crate::rules::{Family, GameId, Options};
+
+use super::command::Command;
+use super::describe::{colour_name, game_name};
+use super::session::{GameSetup, PlayerKind, Seat, TokenColour};
+use super::theme;
+
+/// The dialog's state.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGameDialog {
+    /// The rule set.
+    pub game: GameId,
+    /// The two people, in the order listed.
+    pub people: [Seat; 2],
+    /// Which of them starts (0 or 1).
+    pub starter: usize,
+    /// Morris: the colour of the first listed person's tokens.
+    pub colour_first_listed: TokenColour,
+    /// The option values.
+    pub options: Options,
+}
+
+impl NewGameDialog {
+    /// The dialog for `game` with everything at its default.
+    pub fn new(game: GameId) -> NewGameDialog {
+        NewGameDialog {
+            game,
+            people: [Seat::default(), Seat::default()],
+            starter: 0,
+            colour_first_listed: TokenColour::Dark,
+            options: Options::defaults(game),
+        }
+    }
+
+    /// The set-up the dialog describes: the starter becomes the engine's first player.
+    pub fn setup(&self) -> GameSetup {
+        let first = self.people[self.starter].clone();
+        let second = self.people[1 - self.starter].clone();
+        let first_colour = if self.starter == 0 {
+            self.colour_first_listed
+        } else {
+            self.colour_first_listed.other()
+        };
+        GameSetup {
+            game: self.game,
+            options: self.options,
+            seats: [first, second],
+            first_colour,
+        }
+    }
+}
+
+/// Draws the dialog.
+pub fn show(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Vec<Command>) {
+    let width = ui.available_width().min(760.0);
+    let indent = ((ui.available_width() - width) / 2.0).max(0.0);
+    egui::Panel::bottom("new-game-actions")
+        .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 10)))
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.add_space(indent);
+                actions(ui, tr, dialog, out);
+            });
+        });
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let width = ui.available_width().min(760.0);
+            let indent = ((ui.available_width() - width) / 2.0).max(0.0);
+            ui.horizontal(|ui| {
+                ui.add_space(indent);
+                ui.vertical(|ui| {
+                    ui.set_width(width);
+                    contents(ui, tr, dialog);
+                });
+            });
+        });
+}
+
+fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog) {
+    let name = game_name(tr, dialog.game.as_str());
+    ui.add_space(8.0);
+    ui.label(
+        RichText::new(tr.a("new-game-title", &[("game", name.clone().into())]))
+            .size(26.0)
+            .color(theme::TERRACOTTA),
+    );
+    ui.label(
+        RichText::new(tr.s(&format!("people-{}", dialog.game.as_str()))).color(theme::INK_SOFT),
+    );
+    ui.label(tr.s(&format!("summary-{}", dialog.game.as_str())));
+    ui.add_space(12.0);
+
+    heading(ui, &tr.s("new-game-players"));
+    for (i, seat) in dialog.people.iter_mut().enumerate() {
+        ui.horizontal(|ui| {
+            let label = tr.a("new-game-player", &[("n", Arg::Num(i as i64 + 1))]);
+            ui.add_sized([90.0, 22.0], egui::Label::new(&label));
+            let edit = egui::TextEdit::singleline(&mut seat.name)
+                .hint_text(tr.s("new-game-name-hint"))
+                .desired_width(220.0);
+            let response = ui.add(edit);
+            let accessible = tr.a("new-game-name-label", &[("n", Arg::Num(i as i64 + 1))]);
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, &accessible)
+            });
+            egui::ComboBox::from_id_salt(("kind", i))
+                .selected_text(tr.s("player-kind-human"))
+                .width(240.0)
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(
+                        &mut seat.kind,
+                        PlayerKind::Human,
+                        tr.s("player-kind-human"),
+                    );
+                    ui.add_enabled(
+                        false,
+                        egui::Button::selectable(false, tr.s("player-kind-computer")),
+                    );
+                });
+        });
+    }
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        ui.label(tr.s("new-game-who-starts"));
+        for i in 0..2 {
+            let label = person_label(tr, dialog, i);
+            ui.radio_value(&mut dialog.starter, i, label);
+        }
+    });
+    if dialog.game.family() == Family::Morris {
+        ui.horizontal(|ui| {
+            let label = tr.a(
+                "new-game-colour",
+                &[("player", person_label(tr, dialog, 0).into())],
+            );
+            ui.label(label);
+            for colour in [TokenColour::Dark, TokenColour::Light] {
+                ui.radio_value(
+                    &mut dialog.colour_first_listed,
+                    colour,
+                    colour_name(tr, colour),
+                );
+            }
+        });
+        ui.label(
+            RichText::new(tr.s("new-game-colour-note"))
+                .small()
+                .color(theme::INK_SOFT),
+        );
+    } else {
+        ui.label(
+            RichText::new(tr.s("new-game-south-note"))
+                .small()
+                .color(theme::INK_SOFT),
+        );
+    }
+    ui.add_space(12.0);
+
+    heading(ui, &tr.s("new-game-options"));
+    ui.label(
+        RichText::new(tr.s("new-game-options-note"))
+            .small()
+            .color(theme::INK_SOFT),
+    );
+    ui.add_space(4.0);
+    let game = dialog.game;
+    let left = (ui.available_width() * 0.42).clamp(220.0, 340.0);
+    for (row, spec) in Options::specs(game).enumerate() {
+        let fill = if row % 2 == 0 {
+            theme::alpha(theme::SAND_DARK, 0.6)
+        } else {
+            egui::Color32::TRANSPARENT
+        };
+        egui::Frame::NONE
+            .fill(fill)
+            .corner_radius(6)
+            .inner_margin(6)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.horizontal_top(|ui| {
+                    ui.allocate_ui_with_layout(
+                        egui::vec2(left, 0.0),
+                        egui::Layout::top_down(egui::Align::Min),
+                        |ui| {
+                            ui.set_width(left);
+                            ui.label(
+                                RichText::new(tr.s(&format!("option-{}", spec.name))).strong(),
+                            );
+                            ui.label(
+                                RichText::new(format!(
+                                    "{}  ·  RULES.md {}",
+                                    spec.name, spec.dossier
+                                ))
+                                .small()
+                                .color(theme::INK_SOFT),
+                            );
+                        },
+                    );
+                    let current = dialog
+                        .options
+                        .get(spec.name)
+                        .unwrap_or(spec.default_value());
+                    let value_text = |value: &str| {
+                        let mut text = tr.s(&format!("value-{}-{}", spec.name, value));
+                        if value == spec.default_value() {
+                            text = tr.a("new-game-default", &[("value", text.into())]);
+                        }
+                        text
+                    };
+                    ui.vertical(|ui| {
+                        let mut chosen = current;
+                        egui::ComboBox::from_id_salt(("option", spec.name))
+                            .selected_text(value_text(current))
+                            .width(330.0)
+                            .show_ui(ui, |ui| {
+                                for choice in spec.choices {
+                                    ui.selectable_value(
+                                        &mut chosen,
+                                        choice.value,
+                                        value_text(choice.value),
+                                    );
+                                }
+                            });
+                        if chosen != current {
+                            let _ = dialog.options.set(spec.name, chosen);
+                        }
+                        if let Some(choice) = spec.choices.iter().find(|c| c.value == chosen) {
+                            ui.label(
+                                RichText::new(tr.a(
+                                    "new-game-source",
+                                    &[
+                                        ("value", choice.value.into()),
+                                        ("source", choice.source.into()),
+                                    ],
+                                ))
+                                .small()
+                                .color(theme::INK_SOFT),
+                            );
+                        }
+                    });
+                });
+            });
+    }
+    ui.add_space(12.0);
+}
+
+/// Start, reset and back: always in view below the dialog.
+fn actions(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Vec<Command>) {
+    ui.horizontal(|ui| {
+        let start = egui::Button::new(RichText::new(tr.s("button-start")).strong().size(17.0))
+            .fill(theme::alpha(theme::OCHRE, 0.6));
+        if ui.add(start).clicked() {
+            out.push(Command::StartGame(Box::new(dialog.setup())));
+        }
+        if ui.button(tr.s("button-defaults")).clicked() {
+            dialog.options = Options::defaults(dialog.game);
+        }
+        if ui.button(tr.s("button-back")).clicked() {
+            out.push(Command::OpenPicker);
+        }
+    });
+}
+
+fn heading(ui: &mut egui::Ui, text: &str) {
+    ui.label(RichText::new(text).heading().color(theme::INK));
+    ui.separator();
+}
+
+fn person_label(tr: &Tr, dialog: &NewGameDialog, i: usize) -> String {
+    let name = dialog.people[i].name.trim();
+    if name.is_empty() {
+        tr.a("new-game-player", &[("n", Arg::Num(i as i64 + 1))])
+    } else {
+        name.to_string()
+    }
+}

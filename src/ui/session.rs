@@ -1,0 +1,454 @@
+//! The game being played: its set-up, the list of actions played, and an undo/redo cursor.
+//!
+//! The action list with the options is everything a game record needs (issue 4): the board is
+//! always the start position plus `actions[..cursor]` replayed, never trusted on its own.
+//! Undo and redo move the cursor and replay from the start, so no engine undo is needed.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::morris::{Board, Point};
+use crate::rules::{
+    Action, ActionList, Effect, EffectKind, Game, GameId, IllegalAction, MancalaAction,
+    MorrisAction, MorrisEffect, Options, Player,
+};
+
+use super::scene::Scene;
+
+/// Who plays a side. Only people at one screen for now; the computer joins later (the AI
+/// work adds a variant here and a worker thread in the app).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum PlayerKind {
+    /// A person at this screen.
+    #[default]
+    Human,
+}
+
+/// The colour of the morris tokens of the player who moves first (cosmetic, RULES.md §3.1.2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum TokenColour {
+    /// Dark tokens (ebony): BLAC practice has Black start.
+    #[default]
+    Dark,
+    /// Light tokens (bone).
+    Light,
+}
+
+impl TokenColour {
+    /// The other colour.
+    pub fn other(self) -> TokenColour {
+        match self {
+            TokenColour::Dark => TokenColour::Light,
+            TokenColour::Light => TokenColour::Dark,
+        }
+    }
+}
+
+/// One side of the board: who plays it and what to call him.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Seat {
+    /// A person, or later the computer.
+    pub kind: PlayerKind,
+    /// A name; empty means the side's own name (its colour or South/North).
+    pub name: String,
+}
+
+/// Everything chosen in the new-game dialog.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSetup {
+    /// The rule set.
+    pub game: GameId,
+    /// Its option values.
+    pub options: Options,
+    /// The seats, indexed by engine player (`First` moves first: morris X, mancala South).
+    pub seats: [Seat; 2],
+    /// Morris: the colour of the first player's tokens.
+    pub first_colour: TokenColour,
+}
+
+impl GameSetup {
+    /// Two people, the dossier's default options.
+    pub fn new(game: GameId) -> GameSetup {
+        GameSetup {
+            game,
+            options: Options::defaults(game),
+            seats: [Seat::default(), Seat::default()],
+            first_colour: TokenColour::Dark,
+        }
+    }
+
+    /// The colour of `player`'s morris tokens.
+    pub fn colour(&self, player: Player) -> TokenColour {
+        match player {
+            Player::First => self.first_colour,
+            Player::Second => self.first_colour.other(),
+        }
+    }
+}
+
+/// A morris board's drawing data, computed once per game.
+#[derive(Clone, Debug)]
+pub struct MorrisGeometry {
+    /// 24 or 25.
+    pub point_count: usize,
+    /// Every edge once, as drawn.
+    pub edges: Vec<(Point, Point)>,
+    /// Every capture line.
+    pub lines: Vec<[Point; 3]>,
+}
+
+/// The game being played.
+#[derive(Clone, Debug)]
+pub struct Session {
+    setup: GameSetup,
+    start: Game,
+    game: Game,
+    actions: Vec<Action>,
+    actors: Vec<Player>,
+    cursor: usize,
+    effects: Vec<Vec<Effect>>,
+    scene: Scene,
+    legal: ActionList,
+    geometry: Option<MorrisGeometry>,
+}
+
+impl Session {
+    /// A new game from the rule set's start position.
+    pub fn new(setup: GameSetup) -> Session {
+        let start = Game::new(setup.game, setup.options);
+        Session::from_start(setup, start)
+    }
+
+    /// A game from a given start position (lessons, set-ups, records with a start).
+    pub fn from_start(setup: GameSetup, start: Game) -> Session {
+        let geometry = start.morris().map(|_| {
+            let board = Board::for_game(setup.game, &setup.options.morris());
+            MorrisGeometry {
+                point_count: board.point_count(),
+                edges: board.edges(),
+                lines: board.lines(),
+            }
+        });
+        let scene = Scene::of(&start);
+        let legal = start.legal_actions();
+        Session {
+            setup,
+            game: start.clone(),
+            start,
+            actions: Vec::new(),
+            actors: Vec::new(),
+            cursor: 0,
+            effects: Vec::new(),
+            scene,
+            legal,
+            geometry,
+        }
+    }
+
+    /// Replays `actions` from the start (a record being opened). On an illegal action the
+    /// legal prefix is kept and its index and reason are returned with the session.
+    pub fn from_actions(
+        setup: GameSetup,
+        actions: &[Action],
+    ) -> Result<Session, (Box<Session>, usize, IllegalAction)> {
+        let mut session = Session::new(setup);
+        for (k, action) in actions.iter().enumerate() {
+            if let Err(e) = session.play(*action) {
+                return Err((Box::new(session), k, e));
+            }
+        }
+        Ok(session)
+    }
+
+    /// The set-up.
+    pub fn setup(&self) -> &GameSetup {
+        &self.setup
+    }
+
+    /// The rule set.
+    pub fn game_id(&self) -> GameId {
+        self.setup.game
+    }
+
+    /// The game as it stands (at the cursor).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Game {
+        &self.start
+    }
+
+    /// The board as it stands, for display (with token kinds).
+    pub fn scene(&self) -> &Scene {
+        &self.scene
+    }
+
+    /// The legal actions of the player to act.
+    pub fn legal(&self) -> &ActionList {
+        &self.legal
+    }
+
+    /// The morris drawing data, for a morris game.
+    pub fn geometry(&self) -> Option<&MorrisGeometry> {
+        self.geometry.as_ref()
+    }
+
+    /// The actions played up to the cursor: the record of the game.
+    pub fn played(&self) -> &[Action] {
+        &self.actions[..self.cursor]
+    }
+
+    /// Who played each action up to the cursor.
+    pub fn actors(&self) -> &[Player] {
+        &self.actors[..self.cursor]
+    }
+
+    /// The effects of each action up to the cursor.
+    pub fn effects(&self) -> &[Vec<Effect>] {
+        &self.effects
+    }
+
+    /// The last action played, if any.
+    pub fn last_action(&self) -> Option<Action> {
+        self.cursor.checked_sub(1).map(|k| self.actions[k])
+    }
+
+    /// The pit of the last sowing and who sowed it (for the last-move highlight).
+    pub fn last_sow(&self) -> Option<(crate::rules::mancala::LocalPit, Player)> {
+        (0..self.cursor).rev().find_map(|k| match self.actions[k] {
+            Action::Mancala(MancalaAction::Sow { pit, .. }) => Some((pit, self.actors[k])),
+            _ => None,
+        })
+    }
+
+    /// Plays one action by the player to act. The redo tail is dropped. Returns the board as
+    /// shown before the action and the action's effects, for the animation.
+    pub fn play(&mut self, action: Action) -> Result<(Scene, Vec<Effect>), IllegalAction> {
+        let actor = self.game.to_act();
+        let effects = self.game.apply(action)?;
+        self.actions.truncate(self.cursor);
+        self.actors.truncate(self.cursor);
+        self.actions.push(action);
+        self.actors.push(actor);
+        self.cursor += 1;
+        let before = self.scene.clone();
+        self.advance_scene(&effects);
+        self.effects.push(effects.clone());
+        self.legal = self.game.legal_actions();
+        Ok((before, effects))
+    }
+
+    fn advance_scene(&mut self, effects: &[Effect]) {
+        for effect in effects {
+            self.scene.apply(effect);
+        }
+        self.scene.settle(&self.game);
+    }
+
+    /// Whether there is a decision of a person to go back to.
+    pub fn can_undo(&self) -> bool {
+        (0..self.cursor).any(|k| self.is_person(self.actors[k]))
+    }
+
+    /// Whether undone actions can be played again.
+    pub fn can_redo(&self) -> bool {
+        self.cursor < self.actions.len()
+    }
+
+    fn is_person(&self, player: Player) -> bool {
+        self.setup.seats[player.index()].kind == PlayerKind::Human
+    }
+
+    /// Goes back to before the previous decision of a person. Returns whether anything changed.
+    pub fn undo(&mut self) -> bool {
+        if !self.can_undo() {
+            return false;
+        }
+        while self.cursor > 0 {
+            self.cursor -= 1;
+            if self.is_person(self.actors[self.cursor]) {
+                break;
+            }
+        }
+        self.replay();
+        true
+    }
+
+    /// Plays the next undone action again (and any computer actions after it). Returns the
+    /// board as shown before it and the effects, for the animation.
+    pub fn redo(&mut self) -> Option<(Scene, Vec<Effect>)> {
+        if !self.can_redo() {
+            return None;
+        }
+        let before = self.scene.clone();
+        let mut all = Vec::new();
+        loop {
+            let action = self.actions[self.cursor];
+            let Ok(effects) = self.game.apply(action) else {
+                // Cannot happen: the tail was legal when it was played. Drop it if it ever is.
+                self.actions.truncate(self.cursor);
+                self.actors.truncate(self.cursor);
+                break;
+            };
+            self.cursor += 1;
+            self.advance_scene(&effects);
+            all.extend_from_slice(&effects);
+            self.effects.push(effects);
+            let next_is_person = self
+                .actors
+                .get(self.cursor)
+                .is_none_or(|p| self.is_person(*p));
+            if next_is_person {
+                break;
+            }
+        }
+        self.legal = self.game.legal_actions();
+        Some((before, all))
+    }
+
+    /// Rebuilds game and scene from the start up to the cursor.
+    fn replay(&mut self) {
+        self.game = self.start.clone();
+        self.scene = Scene::of(&self.start);
+        self.effects.clear();
+        for k in 0..self.cursor {
+            match self.game.apply(self.actions[k]) {
+                Ok(effects) => {
+                    for effect in &effects {
+                        self.scene.apply(effect);
+                    }
+                    self.effects.push(effects);
+                }
+                Err(_) => {
+                    self.cursor = k;
+                    self.actions.truncate(k);
+                    self.actors.truncate(k);
+                    break;
+                }
+            }
+        }
+        self.scene.settle(&self.game);
+        self.legal = self.game.legal_actions();
+    }
+
+    /// The effects of the turn in progress (or just finished): from the last action that
+    /// began a turn up to the cursor.
+    pub fn turn_effects(&self) -> impl Iterator<Item = &Effect> {
+        let start = (0..self.cursor)
+            .rev()
+            .find(|&k| begins_turn(self.actions[k], &self.effects[k]))
+            .unwrap_or(0);
+        self.effects[start..].iter().flatten()
+    }
+
+    /// Number of turns begun so far.
+    pub fn turn_count(&self) -> usize {
+        (0..self.cursor)
+            .filter(|&k| begins_turn(self.actions[k], &self.effects[k]))
+            .count()
+    }
+}
+
+/// Whether an action begins a turn (rather than answer a decision within one).
+pub fn begins_turn(action: Action, effects: &[Effect]) -> bool {
+    match action {
+        Action::Morris(MorrisAction::Place(_) | MorrisAction::Move { .. }) => true,
+        // A removal answers a capture line, but an ilobolo gift is a turn of its own.
+        Action::Morris(MorrisAction::Remove(_)) => effects
+            .iter()
+            .any(|e| matches!(e.kind, EffectKind::Morris(MorrisEffect::IloboloGift { .. }))),
+        Action::Mancala(MancalaAction::Sow { .. } | MancalaAction::Arrange(_)) => true,
+        Action::Mancala(_) => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::selfplay::Rng;
+
+    fn random_session(game: GameId, seed: u64, actions: usize) -> Session {
+        let mut session = Session::new(GameSetup::new(game));
+        let mut rng = Rng::new(seed);
+        for _ in 0..actions {
+            if session.game().is_over() {
+                break;
+            }
+            let legal = session.legal();
+            let a = legal[rng.below(legal.len())];
+            session.play(a).unwrap();
+        }
+        session
+    }
+
+    #[test]
+    fn undo_and_redo_replay_to_the_same_game() {
+        for game in GameId::ALL {
+            let mut session = random_session(game, 7, 40);
+            let position = session.game().position();
+            let scene = session.scene().clone();
+            let played = session.played().len();
+            assert!(session.undo());
+            assert_eq!(session.played().len(), played - 1);
+            assert!(session.can_redo());
+            let (_, effects) = session.redo().unwrap();
+            assert!(!effects.is_empty());
+            assert_eq!(session.game().position(), position, "{game}");
+            assert_eq!(session.scene(), &scene, "{game}");
+            // Undo everything: back at the start position.
+            while session.undo() {}
+            assert_eq!(session.game().position(), session.start().position());
+            assert_eq!(session.scene(), &Scene::of(session.start()));
+        }
+    }
+
+    #[test]
+    fn the_scene_follows_the_engine() {
+        for game in GameId::ALL {
+            let mut session = random_session(game, 3, 0);
+            let mut rng = Rng::new(11);
+            for _ in 0..60 {
+                if session.game().is_over() {
+                    break;
+                }
+                let legal = session.legal();
+                let a = legal[rng.below(legal.len())];
+                let (before, effects) = session.play(a).unwrap();
+                // Replaying only the effects on the old scene gives the settled scene.
+                let mut shown = before;
+                for e in &effects {
+                    shown.apply(e);
+                }
+                let mut settled = shown.clone();
+                settled.settle(session.game());
+                assert_eq!(settled, shown, "{game}: effects alone drew {a}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_new_action_drops_the_redo_tail() {
+        let mut session = random_session(GameId::Isizulu, 1, 6);
+        session.undo();
+        session.undo();
+        assert!(session.can_redo());
+        let a = session.legal()[0];
+        session.play(a).unwrap();
+        assert!(!session.can_redo());
+        assert_eq!(session.played().len(), 5);
+    }
+
+    #[test]
+    fn records_replay_and_stop_at_an_illegal_action() {
+        let session = random_session(GameId::Igisoro, 5, 20);
+        let actions = session.played().to_vec();
+        let again = Session::from_actions(session.setup().clone(), &actions).unwrap();
+        assert_eq!(again.game().position(), session.game().position());
+        let mut bad = actions.clone();
+        bad.insert(3, Action::Morris(MorrisAction::Place(0)));
+        let (prefix, index, _) = Session::from_actions(session.setup().clone(), &bad).unwrap_err();
+        assert_eq!(index, 3);
+        assert_eq!(prefix.played(), &actions[..3]);
+    }
+}

@@ -1,0 +1,426 @@
+//! The side panel: whose turn it is and what to do, the decision buttons, the rule being
+//! applied in plain words with its source, and the log of the current turn.
+
+use egui::{RichText, ScrollArea};
+
+use crate::i18n::{Arg, Tr};
+use crate::rules::mancala::{Decision, local_name, pit_name, pit_of};
+use crate::rules::morris::{Phase, point_name};
+use crate::rules::{Action, Effect, Family, MancalaAction, MorrisAction, Player};
+
+use super::animation::{Timeline, is_minor};
+use super::app::ViewState;
+use super::command::Command;
+use super::describe::{effect_line, player_name, rule_source, rule_text, rule_title};
+use super::session::Session;
+use super::settings::{Settings, speed_buttons};
+use super::theme;
+
+/// What the side panel shows.
+pub struct SidePanelInput<'a> {
+    /// The game.
+    pub session: &'a Session,
+    /// Settings (speed).
+    pub settings: &'a Settings,
+    /// The running animation.
+    pub timeline: Option<&'a Timeline>,
+    /// The effect to explain.
+    pub explained: Option<&'a Effect>,
+    /// Board view state (offered choices).
+    pub view: &'a ViewState,
+}
+
+/// Draws the side panel.
+pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Vec<Command>) {
+    ui.add_space(6.0);
+    turn_card(ui, tr, input, out);
+    ui.add_space(8.0);
+    explanation_card(ui, tr, input);
+    ui.add_space(8.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().button_padding = egui::vec2(5.0, 2.0);
+        ui.spacing_mut().item_spacing.x = 3.0;
+        ui.label(
+            RichText::new(tr.s("panel-speed"))
+                .small()
+                .color(theme::INK_SOFT),
+        );
+        speed_buttons(ui, tr, input.settings.speed, out);
+    });
+    if input.timeline.is_some() && ui.button(tr.s("button-skip-animation")).clicked() {
+        out.push(Command::FinishAnimation);
+    }
+    ui.add_space(8.0);
+    turn_log(ui, tr, input, out);
+}
+
+fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Frame::NONE
+        .fill(theme::SAND_DARK)
+        .corner_radius(10)
+        .inner_margin(12)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui);
+        });
+}
+
+fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Vec<Command>) {
+    let session = input.session;
+    let game = session.game();
+    let setup = session.setup();
+    card(ui, |ui| {
+        if let Some(outcome) = game.outcome() {
+            ui.label(RichText::new(tr.s("game-over-title")).strong());
+            ui.label(super::describe::outcome_line(tr, setup, outcome));
+            return;
+        }
+        let player = game.to_act();
+        let name = player_name(tr, setup, player);
+        ui.horizontal(|ui| {
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(16.0, 16.0), egui::Sense::hover());
+            match setup.game.family() {
+                Family::Morris => theme::stone(
+                    ui.painter(),
+                    rect.center(),
+                    7.0,
+                    setup.colour(player),
+                    super::scene::TokenKind::Cow,
+                    1.0,
+                ),
+                Family::Mancala => {
+                    ui.painter().circle_filled(rect.center(), 6.0, theme::OCHRE);
+                }
+            }
+            ui.label(
+                RichText::new(tr.a("panel-to-move", &[("player", name.clone().into())])).strong(),
+            );
+        });
+        ui.label(
+            RichText::new(tr.a("panel-turn", &[("turn", (session.turn_count() + 1).into())]))
+                .small()
+                .color(theme::INK_SOFT),
+        );
+        ui.add_space(4.0);
+        if let Some(morris) = game.morris() {
+            morris_prompt(ui, tr, input, morris, player, &name, out);
+        } else if let Some(mancala) = game.mancala() {
+            mancala_prompt(ui, tr, input, mancala, player, &name, out);
+        }
+    });
+}
+
+fn morris_prompt(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    input: &SidePanelInput<'_>,
+    morris: &crate::rules::morris::MorrisGame,
+    player: Player,
+    name: &str,
+    out: &mut Vec<Command>,
+) {
+    let legal = input.session.legal();
+    let removals: Vec<u8> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Morris(MorrisAction::Remove(p)) => Some(*p),
+            _ => None,
+        })
+        .collect();
+    let who: Arg = name.to_string().into();
+    if !removals.is_empty() {
+        let gift = morris.phase() == Phase::Ilobolo;
+        let prompt = if gift { "prompt-gift" } else { "prompt-remove" };
+        ui.label(tr.a(prompt, &[("player", who)]));
+        ui.horizontal_wrapped(|ui| {
+            for p in removals {
+                let id = if gift { "button-gift" } else { "button-remove" };
+                let label = tr.a(id, &[("point", point_name(p).into())]);
+                if ui.button(label).clicked() {
+                    out.push(Command::Act(Action::Morris(MorrisAction::Remove(p))));
+                }
+            }
+        });
+        return;
+    }
+    match morris.phase() {
+        Phase::Placement => {
+            ui.label(tr.a(
+                "prompt-place",
+                &[("player", who), ("left", morris.in_hand(player).into())],
+            ));
+        }
+        Phase::Ilobolo | Phase::Movement => {
+            if let Some(sel) = input.view.selected {
+                ui.label(tr.a(
+                    "prompt-move-selected",
+                    &[("player", who), ("point", point_name(sel).into())],
+                ));
+                if ui.button(tr.s("button-cancel")).clicked() {
+                    out.push(Command::CancelSelection);
+                }
+            } else if morris.can_fly(player) {
+                ui.label(tr.a("prompt-fly", &[("player", who)]));
+            } else {
+                ui.label(tr.a("prompt-move", &[("player", who)]));
+            }
+        }
+    }
+}
+
+fn mancala_prompt(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    input: &SidePanelInput<'_>,
+    mancala: &crate::rules::mancala::MancalaGame,
+    player: Player,
+    name: &str,
+    out: &mut Vec<Command>,
+) {
+    let who: Arg = name.to_string().into();
+    let act = |out: &mut Vec<Command>, a| out.push(Command::Act(Action::Mancala(a)));
+    match mancala.pending() {
+        Some(Decision::TakeOrNdahise { at }) => {
+            ui.label(tr.a(
+                "prompt-take-or-ndahise",
+                &[("player", who), ("pit", pit_name(at).into())],
+            ));
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(tr.s("button-take")).clicked() {
+                    act(out, MancalaAction::Take);
+                }
+                if ui.button(tr.s("button-ndahise")).clicked() {
+                    act(out, MancalaAction::Ndahise);
+                }
+            });
+        }
+        Some(Decision::NdakubyeOrKeep { threatened }) => {
+            let mover = player_name(tr, input.session.setup(), player.other());
+            ui.label(tr.a(
+                "prompt-ndakubye",
+                &[
+                    ("player", who),
+                    ("opponent", mover.into()),
+                    ("pit", pit_name(threatened).into()),
+                ],
+            ));
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(tr.s("button-ndakubye")).clicked() {
+                    act(out, MancalaAction::Ndakubye);
+                }
+                if ui.button(tr.s("button-keep")).clicked() {
+                    act(out, MancalaAction::Keep);
+                }
+            });
+        }
+        Some(Decision::Direction { at }) => {
+            ui.label(tr.a(
+                "prompt-direction",
+                &[("player", who), ("pit", pit_name(at).into())],
+            ));
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(tr.s("button-clockwise")).clicked() {
+                    act(out, MancalaAction::Cw);
+                }
+                if ui.button(tr.s("button-counter-clockwise")).clicked() {
+                    act(out, MancalaAction::Ccw);
+                }
+            });
+        }
+        Some(Decision::Arrange) => arrange_editor(ui, tr, input, who, out),
+        None => {
+            if let Some(local) = input.view.direction_choice {
+                let pit = pit_name(pit_of(player, local));
+                ui.label(tr.a(
+                    "prompt-start-direction",
+                    &[("player", who), ("pit", pit.into())],
+                ));
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(tr.s("button-counter-clockwise")).clicked() {
+                        out.push(Command::SowDirection {
+                            pit: local,
+                            clockwise: false,
+                        });
+                    }
+                    if ui.button(tr.s("button-clockwise")).clicked() {
+                        out.push(Command::SowDirection {
+                            pit: local,
+                            clockwise: true,
+                        });
+                    }
+                    if ui.button(tr.s("button-cancel")).clicked() {
+                        out.push(Command::CancelSelection);
+                    }
+                });
+            } else if mancala.in_overture(player) {
+                ui.label(tr.a("prompt-sow-overture", &[("player", who)]));
+            } else {
+                let min = input
+                    .session
+                    .game()
+                    .options()
+                    .get("min_seeds")
+                    .and_then(|v| v.parse::<i64>().ok())
+                    .unwrap_or(2);
+                ui.label(tr.a("prompt-sow", &[("player", who), ("min", Arg::Num(min))]));
+            }
+        }
+    }
+}
+
+fn arrange_editor(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    input: &SidePanelInput<'_>,
+    who: Arg,
+    out: &mut Vec<Command>,
+) {
+    let draft = input.view.arrange.unwrap_or([0; 16]);
+    let total: u32 = draft.iter().map(|&n| u32::from(n)).sum();
+    ui.label(tr.a("prompt-arrange", &[("player", who)]));
+    ui.label(
+        RichText::new(tr.a("arrange-placed", &[("count", Arg::Num(i64::from(total)))]))
+            .small()
+            .color(theme::INK_SOFT),
+    );
+    ui.horizontal_wrapped(|ui| {
+        let presets: [(&str, [u8; 16]); 3] = [
+            (
+                "arrange-inner",
+                [0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4],
+            ),
+            (
+                "arrange-outer",
+                [4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0],
+            ),
+            ("arrange-even", [2; 16]),
+        ];
+        for (id, layout) in presets {
+            if ui.button(tr.s(id)).clicked() {
+                out.push(Command::ArrangeSet(layout));
+            }
+        }
+        if ui.button(tr.s("arrange-clear")).clicked() {
+            out.push(Command::ArrangeSet([0; 16]));
+        }
+    });
+    ui.label(
+        RichText::new(tr.s("arrange-hint"))
+            .small()
+            .color(theme::INK_SOFT),
+    );
+    // The draft, row by row as the player sees his side: inner row above the outer row.
+    egui::Grid::new("arrange-grid")
+        .spacing([4.0, 4.0])
+        .show(ui, |ui| {
+            for row in [1u8, 0] {
+                for col in 0..8u8 {
+                    let local = row * 8 + col;
+                    let n = draft[local as usize];
+                    let label = tr.a(
+                        "arrange-pit",
+                        &[("pit", local_name(local).into()), ("count", n.into())],
+                    );
+                    let response = ui
+                        .add(egui::Button::new(n.to_string()).min_size(egui::vec2(26.0, 22.0)))
+                        .on_hover_text(tr.s("arrange-hint"));
+                    response.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                    });
+                    if response.clicked() {
+                        out.push(Command::ArrangeAdjust {
+                            pit: local,
+                            delta: 1,
+                        });
+                    }
+                    if response.secondary_clicked() {
+                        out.push(Command::ArrangeAdjust {
+                            pit: local,
+                            delta: -1,
+                        });
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    let done = ui.add_enabled(total == 32, egui::Button::new(tr.s("button-arrange-done")));
+    if done.clicked() {
+        out.push(Command::Act(Action::Mancala(MancalaAction::Arrange(draft))));
+    }
+}
+
+fn explanation_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>) {
+    let Some(effect) = input.explained else {
+        card(ui, |ui| {
+            ui.label(RichText::new(tr.s("panel-rules-title")).strong());
+            ui.label(tr.s(&format!("summary-{}", input.session.game_id().as_str())));
+        });
+        return;
+    };
+    card(ui, |ui| {
+        ui.label(
+            RichText::new(rule_title(tr, &effect.rule))
+                .strong()
+                .color(theme::TERRACOTTA),
+        );
+        ui.label(
+            RichText::new(effect_line(tr, input.session.setup(), effect))
+                .italics()
+                .color(theme::INK_SOFT),
+        );
+        ui.add_space(2.0);
+        ui.label(rule_text(tr, &effect.rule));
+        ui.add_space(2.0);
+        ui.label(
+            RichText::new(rule_source(tr, &effect.rule))
+                .small()
+                .color(theme::INK_SOFT),
+        );
+    });
+}
+
+fn turn_log(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Vec<Command>) {
+    ui.label(RichText::new(tr.s("panel-log")).strong());
+    let session = input.session;
+    // While an animation runs, the log shows only what has been shown so far.
+    let shown_of_last = input.timeline.map(|t| t.index());
+    let turn: Vec<&Effect> = session.turn_effects().collect();
+    let last_len = session.effects().last().map_or(0, |e| e.len());
+    let cut = match shown_of_last {
+        Some(index) => turn.len().saturating_sub(last_len) + (index + 1).min(last_len),
+        None => turn.len(),
+    };
+    let entries: Vec<(usize, &Effect)> = turn[..cut.min(turn.len())]
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| !is_minor(&e.kind))
+        .map(|(i, e)| (i, *e))
+        .collect();
+    // Entries wrap, so rows differ in height; a very long turn shows its last entries.
+    const SHOWN: usize = 160;
+    let skip = entries.len().saturating_sub(SHOWN);
+    ScrollArea::vertical()
+        .id_salt("turn-log")
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            if skip > 0 {
+                ui.label(
+                    RichText::new(tr.a("panel-log-more", &[("count", skip.into())]))
+                        .small()
+                        .color(theme::INK_SOFT),
+                );
+            }
+            for (index, effect) in &entries[skip..] {
+                let selected = input.explained == Some(*effect);
+                let text = effect_line(tr, session.setup(), effect);
+                if ui
+                    .selectable_label(selected, RichText::new(text).small())
+                    .on_hover_text(tr.s("hint-log"))
+                    .clicked()
+                {
+                    out.push(Command::Explain(*index));
+                }
+            }
+        });
+}

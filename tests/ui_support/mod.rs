@@ -1,0 +1,153 @@
+//! Shared helpers of the UI tests: a headless harness around the app, clicks by accessible
+//! label, and checks that what the board shows is what the engine says.
+
+#![allow(dead_code)]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use inkomo::i18n::Language;
+use inkomo::rules::mancala::pit_name;
+use inkomo::rules::morris::point_name;
+use inkomo::rules::{Action, Game, GameId, Player};
+use inkomo::selfplay::Rng;
+use inkomo::ui::session::{GameSetup, TokenColour};
+use inkomo::ui::settings::Speed;
+use inkomo::ui::{InkomoApp, Settings};
+
+/// The window size of every UI test.
+pub const SIZE: [f32; 2] = [1280.0, 800.0];
+
+/// Settings for tests: English, the given animation speed.
+pub fn settings(speed: Speed) -> Settings {
+    Settings {
+        language: Language::En,
+        speed,
+        ..Settings::default()
+    }
+}
+
+/// A harness around an app that is on the picker.
+pub fn harness(settings: Settings) -> Harness<'static, InkomoApp> {
+    Harness::builder().with_size(SIZE).build_ui_state(
+        |ui, app: &mut InkomoApp| app.frame(ui),
+        InkomoApp::new(settings),
+    )
+}
+
+/// A harness around an app already playing `game` with default options.
+pub fn harness_in_game(game: GameId, speed: Speed) -> Harness<'static, InkomoApp> {
+    let mut app = InkomoApp::new(settings(speed));
+    app.start(GameSetup::new(game));
+    let mut h = Harness::builder()
+        .with_size(SIZE)
+        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
+    h.run_steps(2);
+    h
+}
+
+/// Clicks the one widget with this exact accessible label and lets the app react.
+pub fn click(h: &mut Harness<'static, InkomoApp>, label: &str) {
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::from(SIZE));
+    if !screen.contains_rect(h.get_by_label(label).rect()) {
+        // Below the fold (a long dialog): scroll it into view first, as a person would.
+        h.get_by_label(label).scroll_to_me();
+        h.run_steps(3);
+    }
+    h.get_by_label(label).click();
+    // One frame per queued event, then frames for the app to show the result (a new window
+    // is measured in its first frame and shown in the next).
+    h.step();
+    h.run_steps(3);
+}
+
+/// Whether a widget with this exact label is shown.
+pub fn shows(h: &Harness<'static, InkomoApp>, label: &str) -> bool {
+    h.query_by_label(label).is_some()
+}
+
+/// The game as the engine has it.
+pub fn game(h: &Harness<'static, InkomoApp>) -> Game {
+    h.state()
+        .session()
+        .expect("a game is being played")
+        .game()
+        .clone()
+}
+
+/// The accessible label of a morris point, as the board must show it.
+pub fn point_label(game: &Game, p: u8, first: TokenColour) -> String {
+    let owner = game.morris().and_then(|m| m.point(p));
+    let what = match owner {
+        None => "empty".to_string(),
+        Some(player) => {
+            let colour = if player == Player::First {
+                first
+            } else {
+                first.other()
+            };
+            match colour {
+                TokenColour::Dark => "dark token".to_string(),
+                TokenColour::Light => "light token".to_string(),
+            }
+        }
+    };
+    format!("point {}, {what}", point_name(p))
+}
+
+/// The accessible label of a mancala pit, as the board must show it.
+pub fn pit_label(game: &Game, pit: u8) -> String {
+    let n = game.mancala().map_or(0, |m| m.seeds(pit));
+    let seeds = if n == 1 {
+        "1 seed".to_string()
+    } else {
+        format!("{n} seeds")
+    };
+    format!("pit {}, {seeds}", pit_name(pit))
+}
+
+/// Asserts that every point or pit on screen says what the engine's state says.
+pub fn assert_board_matches(h: &Harness<'static, InkomoApp>) {
+    let g = game(h);
+    if let Some(m) = g.morris() {
+        let count = m.board().point_count() as u8;
+        for p in 0..count {
+            let label = point_label(&g, p, TokenColour::Dark);
+            assert!(shows(h, &label), "the board should show '{label}'");
+        }
+    } else {
+        for pit in 0..32 {
+            let label = pit_label(&g, pit);
+            assert!(shows(h, &label), "the board should show '{label}'");
+        }
+    }
+}
+
+/// Plays random legal actions in a copy of `start` until `found` holds; returns the actions.
+/// Tries seeds in turn, so the search is deterministic.
+pub fn find_prefix(
+    start: &Game,
+    max_actions: usize,
+    found: impl Fn(&Game) -> bool,
+) -> Option<Vec<Action>> {
+    for seed in 0..2_000u64 {
+        let mut rng = Rng::new(seed);
+        let mut g = start.clone();
+        let mut actions = Vec::new();
+        for _ in 0..max_actions {
+            if found(&g) {
+                return Some(actions);
+            }
+            let legal = g.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            let a = legal[rng.below(legal.len())];
+            g.apply_quiet(a).ok()?;
+            actions.push(a);
+        }
+        if found(&g) {
+            return Some(actions);
+        }
+    }
+    None
+}
