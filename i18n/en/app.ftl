@@ -154,3 +154,23 @@ glossary-title = Glossary
 glossary-intro = The games' own words stay in their own languages. Here is what they mean.
 glossary-keys-title = Keys
 glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+R turn the board · Ctrl+N new game · F1 glossary · Esc cancel a selection. Any click or key ends a running animation.
+
+## Records: autosave, save, open
+files-resume = Resume unfinished game
+files-resume-detail = { $game }, { $count ->
+    [one] 1 action
+   *[other] { $count } actions
+} played
+files-autosave-failed = The game could not be autosaved: { $reason }
+files-open-failed = Could not open { $file }: { $reason }
+files-open-stopped = { $file } was opened up to action { $index } ({ $count } legal actions loaded): { $reason }
+files-saved = Saved to { $file }
+files-save-failed = Could not save to { $file }: { $reason }
+files-no-place = There is no place to save the game: no data directory and no file dialog.
+files-dismiss = Close
+files-open-title = Open a game
+files-none = No saved games yet.
+button-save = Save
+hint-save = Save the game (Ctrl+S)
+button-open = Open
+hint-open = Open a saved game (Ctrl+O)

@@ -154,3 +154,23 @@ glossary-title = Glosario
 glossary-intro = Las palabras propias de los juegos se quedan en sus lenguas. Esto es lo que significan.
 glossary-keys-title = Teclas
 glossary-keys = Ctrl+Z deshacer · Ctrl+Y rehacer · Ctrl+R girar el tablero · Ctrl+N nueva partida · F1 glosario · Esc cancelar una selección. Cualquier clic o tecla termina una animación en curso.
+
+## Registros: guardado automático, guardar, abrir
+files-resume = Reanudar la partida sin terminar
+files-resume-detail = { $game }, { $count ->
+    [one] 1 jugada hecha
+   *[other] { $count } jugadas hechas
+}
+files-autosave-failed = No se pudo guardar la partida automáticamente: { $reason }
+files-open-failed = No se pudo abrir { $file }: { $reason }
+files-open-stopped = { $file } se abrió hasta la jugada { $index } ({ $count } jugadas legales cargadas): { $reason }
+files-saved = Guardada en { $file }
+files-save-failed = No se pudo guardar en { $file }: { $reason }
+files-no-place = No hay dónde guardar la partida: ni carpeta de datos ni ventana de archivos.
+files-dismiss = Cerrar
+files-open-title = Abrir una partida
+files-none = Todavía no hay partidas guardadas.
+button-save = Guardar
+hint-save = Guardar la partida (Ctrl+S)
+button-open = Abrir
+hint-open = Abrir una partida guardada (Ctrl+O)

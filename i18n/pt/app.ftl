@@ -154,3 +154,23 @@ glossary-title = Glossário
 glossary-intro = As palavras próprias dos jogos ficam nas suas línguas. Eis o que significam.
 glossary-keys-title = Teclas
 glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 glossário · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso.
+
+## Registos: gravação automática, gravar, abrir
+files-resume = Retomar o jogo inacabado
+files-resume-detail = { $game }, { $count ->
+    [one] 1 jogada feita
+   *[other] { $count } jogadas feitas
+}
+files-autosave-failed = Não foi possível gravar o jogo automaticamente: { $reason }
+files-open-failed = Não foi possível abrir { $file }: { $reason }
+files-open-stopped = { $file } foi aberto até à jogada { $index } ({ $count } jogadas legais carregadas): { $reason }
+files-saved = Gravado em { $file }
+files-save-failed = Não foi possível gravar em { $file }: { $reason }
+files-no-place = Não há onde gravar o jogo: sem pasta de dados e sem janela de ficheiros.
+files-dismiss = Fechar
+files-open-title = Abrir um jogo
+files-none = Ainda não há jogos gravados.
+button-save = Gravar
+hint-save = Gravar o jogo (Ctrl+S)
+button-open = Abrir
+hint-open = Abrir um jogo gravado (Ctrl+O)

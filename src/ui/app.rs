@@ -11,6 +11,7 @@ use crate::rules::{Action, Effect, GameId, MancalaAction, MorrisAction};
 
 use super::animation::{Timeline, is_minor};
 use super::command::Command;
+use super::files::{self, Files};
 use super::new_game::NewGameDialog;
 use super::session::{GameSetup, Session};
 use super::settings::{Settings, Speed};
@@ -51,6 +52,7 @@ pub struct InkomoApp {
     suppress_board_click: bool,
     style_applied: bool,
     pending: Vec<Command>,
+    files: Files,
 }
 
 impl InkomoApp {
@@ -68,7 +70,24 @@ impl InkomoApp {
             suppress_board_click: false,
             style_applied: false,
             pending: Vec::new(),
+            files: Files::default(),
         }
+    }
+
+    /// Keeps records (autosave, saves, the open list) in `store`; `None` keeps none. The
+    /// window uses the user's data directory; tests use a temporary one.
+    pub fn set_store(&mut self, store: Option<crate::record::AutosaveStore>) {
+        self.files = Files::new(store, &Tr::new(self.settings.language));
+    }
+
+    /// Turns the system's file dialogs on or off (tests turn them off).
+    pub fn use_file_dialogs(&mut self, on: bool) {
+        self.files.use_dialogs(on);
+    }
+
+    /// The record side of the app (autosave, resume offer, messages).
+    pub fn files(&self) -> &Files {
+        &self.files
     }
 
     /// The settings.
@@ -170,6 +189,15 @@ impl InkomoApp {
             if i.consume_shortcut(&shortcut(ctrl, Key::Y)) {
                 commands.push(Command::Redo);
             }
+            if i.consume_shortcut(&shortcut(ctrl_shift, Key::S)) {
+                commands.push(Command::SaveAs);
+            }
+            if i.consume_shortcut(&shortcut(ctrl, Key::S)) {
+                commands.push(Command::Save);
+            }
+            if i.consume_shortcut(&shortcut(ctrl, Key::O)) {
+                commands.push(Command::Open);
+            }
             if i.consume_shortcut(&shortcut(ctrl, Key::R)) {
                 commands.push(Command::Flip);
             }
@@ -190,10 +218,19 @@ impl InkomoApp {
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         let tr = Tr::new(self.settings.language);
         let mut out = std::mem::take(&mut self.pending);
+        if let Some(message) = self.files.message() {
+            files::message_bar(ui, &tr, message, &mut out);
+        }
         match self.screen {
             Screen::Picker => {
                 self.top_bar(ui, &tr, &mut out);
-                egui::CentralPanel::default().show(ui, |ui| picker::show(ui, &tr, &mut out));
+                let offer = self.files.resume_offer();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    if let Some(offer) = offer {
+                        files::resume_button(ui, &tr, offer, &mut out);
+                    }
+                    picker::show(ui, &tr, &mut out);
+                });
             }
             Screen::NewGame(_) => {
                 self.top_bar(ui, &tr, &mut out);
@@ -286,6 +323,9 @@ impl InkomoApp {
     }
 
     fn windows(&mut self, ctx: &egui::Context, tr: &Tr, out: &mut Vec<Command>) {
+        if self.files.open_list_shown() {
+            files::open_list(ctx, tr, &self.files.listed(), out);
+        }
         if self.show_settings {
             let mut open = true;
             egui::Window::new(tr.s("settings-title"))
@@ -314,8 +354,25 @@ impl InkomoApp {
         }
     }
 
-    /// Applies one command: the only place where the app's state changes.
+    /// Applies one command: the only place where the app's state changes. When the game's
+    /// actions changed (an action, undo, redo, a new game) the autosave is written.
     pub fn apply(&mut self, command: Command) {
+        let mark = |app: &InkomoApp| {
+            app.session
+                .as_ref()
+                .map(|s| (s.game_id(), s.played().len(), s.last_action()))
+        };
+        let before = mark(self);
+        self.apply_command(command);
+        if before != mark(self)
+            && let Some(session) = &self.session
+        {
+            let tr = Tr::new(self.settings.language);
+            self.files.autosave(&tr, session);
+        }
+    }
+
+    fn apply_command(&mut self, command: Command) {
         match command {
             Command::OpenPicker => {
                 self.screen = Screen::Picker;
@@ -326,11 +383,42 @@ impl InkomoApp {
             }
             Command::StartGame(setup) => {
                 self.session = Some(Session::new(*setup));
+                self.files.new_game();
                 self.after_new_session();
             }
+            Command::Save | Command::SaveAs => {
+                let tr = Tr::new(self.settings.language);
+                if let Some(session) = &self.session {
+                    self.files.save(&tr, session, command == Command::SaveAs);
+                }
+            }
+            Command::Open => {
+                let tr = Tr::new(self.settings.language);
+                if let Some(session) = self.files.open(&tr) {
+                    self.session = Some(session);
+                    self.after_new_session();
+                }
+            }
+            Command::OpenFile(path) => {
+                let tr = Tr::new(self.settings.language);
+                if let Some(session) = self.files.open_path(&tr, &path) {
+                    self.session = Some(session);
+                    self.after_new_session();
+                }
+            }
+            Command::ShowOpenList(open) => self.files.show_open_list(open),
+            Command::Resume => {
+                let tr = Tr::new(self.settings.language);
+                if let Some(session) = self.files.resume(&tr) {
+                    self.session = Some(session);
+                    self.after_new_session();
+                }
+            }
+            Command::DismissMessage => self.files.dismiss(),
             Command::Restart => {
                 if let Some(session) = &self.session {
                     self.session = Some(Session::new(session.setup().clone()));
+                    self.files.new_game();
                     self.after_new_session();
                 }
             }
@@ -652,6 +740,20 @@ fn play_toolbar(
         .clicked()
     {
         out.push(Command::Redo);
+    }
+    if ui
+        .button(tr.s("button-save"))
+        .on_hover_text(tr.s("hint-save"))
+        .clicked()
+    {
+        out.push(Command::Save);
+    }
+    if ui
+        .button(tr.s("button-open"))
+        .on_hover_text(tr.s("hint-open"))
+        .clicked()
+    {
+        out.push(Command::Open);
     }
     if ui
         .selectable_label(settings.flipped, tr.s("button-flip"))

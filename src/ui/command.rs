@@ -4,6 +4,8 @@
 use crate::i18n::Language;
 use crate::rules::mancala::{Layout, LocalPit, Pit};
 use crate::rules::morris::Point;
+use std::path::PathBuf;
+
 use crate::rules::{Action, GameId};
 
 use super::session::GameSetup;
@@ -70,4 +72,18 @@ pub enum Command {
     ShowGlossary(bool),
     /// Explain the effect at this index of the turn log.
     Explain(usize),
+    /// Save the game to its file (or ask where, as Save as).
+    Save,
+    /// Save the game to a new file.
+    SaveAs,
+    /// Open a record (the system's dialog, or the app's list).
+    Open,
+    /// Open this record file.
+    OpenFile(PathBuf),
+    /// Open or close the app's own list of records.
+    ShowOpenList(bool),
+    /// Resume the unfinished game of the autosave.
+    Resume,
+    /// Close the message banner.
+    DismissMessage,
 }

@@ -12,6 +12,7 @@ pub mod animation;
 pub mod app;
 pub mod command;
 pub mod describe;
+pub mod files;
 pub mod glossary;
 pub mod mancala_view;
 pub mod morris_view;
@@ -87,6 +88,7 @@ pub fn run() -> Result<(), String> {
                 settings.language = Language::from_locale(&lang);
             }
             let mut app = InkomoApp::new(settings);
+            app.set_store(files::store_from_env());
             if let Ok(start) = std::env::var("INKOMO_START") {
                 app::start_from_env(&mut app, &start);
                 if let Ok(speed) = std::env::var("INKOMO_ANIMATE") {

@@ -1,0 +1,232 @@
+//! Records in the app: autosave after every action, the offer to resume an unfinished game,
+//! and opening records (good and bad) without losing the game on the board. Every store
+//! lives in a temporary directory, never the user's data directory.
+
+#![cfg(feature = "gui")]
+
+mod ui_support;
+
+use std::path::{Path, PathBuf};
+
+use egui_kittest::Harness;
+use inkomo::record::AutosaveStore;
+use inkomo::rules::morris::{MorrisAction, point_name};
+use inkomo::rules::{Action, GameId};
+use inkomo::ui::InkomoApp;
+use inkomo::ui::app::Screen;
+use inkomo::ui::command::Command;
+use inkomo::ui::files::ResumeOffer;
+use inkomo::ui::session::{GameSetup, TokenColour};
+use inkomo::ui::settings::Speed;
+use ui_support::*;
+
+/// A fresh, empty directory for one test.
+fn temp_dir(label: &str) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("inkomo-ui-records-{label}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// A harness around an app on the picker that keeps its records in `dir`.
+fn harness_with_store(dir: &Path) -> Harness<'static, InkomoApp> {
+    let mut app = InkomoApp::new(settings(Speed::Off));
+    app.set_store(Some(AutosaveStore::at(dir)));
+    // A desktop would show a real dialog and wait for a person.
+    app.use_file_dialogs(false);
+    let mut h = Harness::builder()
+        .with_size(SIZE)
+        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
+    h.run_steps(2);
+    h
+}
+
+fn place(p: u8) -> Action {
+    Action::Morris(MorrisAction::Place(p))
+}
+
+/// Clicks an empty morris point (a placement).
+fn click_point(h: &mut Harness<'static, InkomoApp>, p: u8) {
+    let label = point_label(&game(h), p, TokenColour::Dark);
+    click(h, &label);
+}
+
+#[test]
+fn clicks_are_autosaved_and_a_fresh_app_resumes_them() {
+    let dir = temp_dir("resume");
+    let mut h = harness_with_store(&dir);
+    assert!(
+        !shows(&h, "Resume unfinished game"),
+        "nothing to resume yet"
+    );
+    h.state_mut().start(GameSetup::new(GameId::Isizulu));
+    h.run_steps(2);
+    let store = AutosaveStore::at(&dir);
+    click_point(&mut h, 0);
+    assert!(store.autosave_path().exists(), "autosaved after one action");
+    click_point(&mut h, 5);
+    let loaded = store
+        .load_autosave()
+        .expect("an autosave")
+        .expect("it loads");
+    assert_eq!(loaded.id(), GameId::Isizulu);
+    assert_eq!(loaded.actions, vec![place(0), place(5)]);
+    assert!(loaded.is_clean());
+
+    // A new start of the app on the same data directory offers the game.
+    let mut h2 = harness_with_store(&dir);
+    assert_eq!(
+        h2.state().files().resume_offer(),
+        Some(&ResumeOffer {
+            game: GameId::Isizulu,
+            actions: 2
+        })
+    );
+    assert!(shows(&h2, "Resume unfinished game"));
+    click(&mut h2, "Resume unfinished game");
+    assert!(matches!(h2.state().screen(), Screen::Play));
+    let session = h2.state().session().expect("the game is resumed");
+    assert_eq!(session.played(), &[place(0), place(5)]);
+    let g = game(&h2);
+    let m = g.morris().expect("a morris game");
+    assert!(m.point(0).is_some() && m.point(5).is_some());
+    assert_eq!(m.point(0), Some(inkomo::rules::Player::First));
+    assert_eq!(m.point(5), Some(inkomo::rules::Player::Second));
+    assert_board_matches(&h2);
+    assert!(!shows(&h2, "Resume unfinished game"), "the offer is gone");
+
+    // Undo is autosaved too.
+    h2.state_mut().apply(Command::Undo);
+    let loaded = store.load_autosave().unwrap().unwrap();
+    assert_eq!(loaded.actions, vec![place(0)]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_records_keep_the_current_game_and_say_why() {
+    let dir = temp_dir("bad");
+    let mut h = harness_with_store(&dir);
+    h.state_mut().start(GameSetup::new(GameId::Isizulu));
+    h.run_steps(2);
+    click_point(&mut h, 0);
+    let before = h.state().session().unwrap().played().to_vec();
+
+    // Not a record at all: the game on the board stays.
+    let junk = dir.join("junk.ron");
+    std::fs::write(&junk, "this is not RON").unwrap();
+    h.state_mut().apply(Command::OpenFile(junk));
+    h.run_steps(2);
+    assert_eq!(h.state().session().unwrap().played(), &before[..]);
+    let message = h.state().files().message().expect("a message").to_string();
+    assert!(message.starts_with("Could not open"), "{message}");
+    assert!(shows(&h, &message), "the message is shown");
+
+    // An illegal third action: the two legal ones are opened, and the message names it.
+    let store = AutosaveStore::at(&dir);
+    let text = std::fs::read_to_string(store.autosave_path()).unwrap();
+    let (n0, n5) = (point_name(0), point_name(5));
+    // Point 0 is taken again by the third action.
+    let bad = text.replace(
+        "actions: [",
+        &format!("actions: [\"{n0}\", \"{n5}\", \"{n0}\", "),
+    );
+    assert_ne!(bad, text, "the record has an action list");
+    let path = dir.join("bad.ron");
+    std::fs::write(&path, bad).unwrap();
+    h.state_mut().apply(Command::OpenFile(path));
+    h.run_steps(2);
+    let played = h.state().session().unwrap().played().to_vec();
+    assert_eq!(played.len(), 2, "the legal prefix is loaded");
+    let message = h.state().files().message().unwrap();
+    assert!(message.contains("up to action 3"), "{message}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn the_end_of_a_game_clears_the_autosave() {
+    let dir = temp_dir("end");
+    let mut h = harness_with_store(&dir);
+    h.state_mut().start(GameSetup::new(GameId::Isizulu));
+    h.run_steps(2);
+    click_point(&mut h, 0);
+    let store = AutosaveStore::at(&dir);
+    assert!(store.autosave_path().exists());
+    // Play random legal actions to the end.
+    let mut rng = inkomo::selfplay::Rng::new(3);
+    for _ in 0..2000 {
+        let Some(session) = h.state().session() else {
+            break;
+        };
+        if session.game().is_over() {
+            break;
+        }
+        let legal = session.legal();
+        let a = legal[rng.below(legal.len())];
+        h.state_mut().apply(Command::Act(a));
+    }
+    assert!(h.state().session().unwrap().game().is_over());
+    assert!(
+        !store.autosave_path().exists(),
+        "a finished game is not offered"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_broken_autosave_is_reported_not_offered() {
+    let dir = temp_dir("broken");
+    std::fs::write(AutosaveStore::at(&dir).autosave_path(), "(format: 1, game:").unwrap();
+    let h = harness_with_store(&dir);
+    assert!(!shows(&h, "Resume unfinished game"));
+    let message = h.state().files().message().expect("a message");
+    assert!(message.starts_with("Could not open"), "{message}");
+    assert!(shows(&h, message));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn saving_without_a_file_dialog_writes_into_the_records_folder() {
+    let dir = temp_dir("save");
+    let mut h = harness_with_store(&dir);
+    h.state_mut().start(GameSetup::new(GameId::Isizulu));
+    h.run_steps(2);
+    click_point(&mut h, 0);
+    h.state_mut().apply(Command::Save);
+    h.run_steps(2);
+    let store = AutosaveStore::at(&dir);
+    let saved = store.list_records();
+    assert_eq!(saved.len(), 1, "{:?}", h.state().files().message());
+    let loaded = inkomo::record::load(&saved[0]).unwrap();
+    assert_eq!(loaded.actions, vec![place(0)]);
+    assert_eq!(store.recent().len(), 1, "the saved file is a recent file");
+    // Saving again writes the same file.
+    click_point(&mut h, 5);
+    h.state_mut().apply(Command::Save);
+    assert_eq!(store.list_records(), saved);
+    let loaded = inkomo::record::load(&saved[0]).unwrap();
+    assert_eq!(loaded.actions, vec![place(0), place(5)]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn open_without_a_dialog_lists_the_saved_games() {
+    let dir = temp_dir("open");
+    let mut h = harness_with_store(&dir);
+    h.state_mut().start(GameSetup::new(GameId::Isizulu));
+    h.run_steps(2);
+    click_point(&mut h, 0);
+    h.state_mut().apply(Command::Save);
+    let saved = AutosaveStore::at(&dir).list_records();
+    assert_eq!(saved.len(), 1);
+    h.state_mut().apply(Command::Restart);
+    assert!(h.state().session().unwrap().played().is_empty());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    h.run_steps(3);
+    assert!(h.state().files().open_list_shown());
+    click(&mut h, &saved[0].display().to_string());
+    assert!(!h.state().files().open_list_shown());
+    assert_eq!(h.state().session().unwrap().played(), &[place(0)]);
+    assert_board_matches(&h);
+    let _ = std::fs::remove_dir_all(&dir);
+}
