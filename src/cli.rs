@@ -7,6 +7,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use crate::ai;
+use crate::ai::arena::{Contestant, Match, MatchTally};
 use crate::rules::notation::parse_actions;
 use crate::rules::options::SPECS;
 use crate::rules::{Game, GameId, Options, catalogue};
@@ -50,6 +52,20 @@ pub struct SelfplayArgs {
     /// A rule option NAME=VALUE (repeatable).
     #[arg(long = "option", value_name = "NAME=VALUE")]
     pub options: Vec<String>,
+    /// Computer players LEVEL,LEVEL (beginner, novice, intermediate, strong, master, or
+    /// random); seats alternate from game to game. Without it, both play uniformly at random.
+    #[arg(long, value_name = "LEVEL,LEVEL")]
+    pub players: Option<String>,
+    /// Threads for `--players` matches (games are independent; results do not depend on it).
+    #[arg(long, default_value_t = 1)]
+    pub threads: usize,
+    /// With `--players`: random actions that open each pair of games (the same opening for
+    /// both seats), for variety where the start position decides too much.
+    #[arg(long, default_value_t = 0)]
+    pub opening_plies: usize,
+    /// With `--players`: print the running tally to stderr every N games (0: never).
+    #[arg(long, default_value_t = 0)]
+    pub progress: u64,
 }
 
 /// `inkomo` with no subcommand: the app window.
@@ -139,6 +155,9 @@ pub fn selfplay(args: &SelfplayArgs) -> ExitCode {
         Ok(x) => x,
         Err(e) => return bad_input(e),
     };
+    if let Some(players) = &args.players {
+        return arena(id, options, players, args);
+    }
     let start = Instant::now();
     let tally = selfplay::random_games(id, options, args.games, args.seed);
     let seconds = start.elapsed().as_secs_f64().max(1e-9);
@@ -150,6 +169,68 @@ pub fn selfplay(args: &SelfplayArgs) -> ExitCode {
         tally.games,
         tally.first,
         tally.second,
+        tally.draws,
+        tally.mean_actions(),
+        tally.games as f64 / seconds
+    );
+    ExitCode::SUCCESS
+}
+
+/// `inkomo selfplay --players A,B`: a match between computer levels (or random play). The
+/// last line counts the wins of the first and second player *named*, whatever their seats.
+fn arena(id: GameId, options: Options, players: &str, args: &SelfplayArgs) -> ExitCode {
+    let players = match Contestant::parse_pair(players) {
+        Ok(p) => p,
+        Err(e) => return bad_input(e),
+    };
+    let start = Instant::now();
+    let every = args.progress;
+    let report = |t: &MatchTally| {
+        if every > 0 && t.games.is_multiple_of(every) {
+            eprintln!(
+                "[{:.0}s] games={} {}={} {}={} draws={}",
+                start.elapsed().as_secs_f64(),
+                t.games,
+                players[0],
+                t.wins[0],
+                players[1],
+                t.wins[1],
+                t.draws
+            );
+        }
+    };
+    let game_match = Match {
+        id,
+        options,
+        players,
+        games: args.games,
+        seed: args.seed,
+        threads: args.threads,
+        opening_plies: args.opening_plies,
+    };
+    let tally = ai::arena::play_match(&game_match, &report);
+    let seconds = start.elapsed().as_secs_f64().max(1e-9);
+    eprintln!(
+        "{} won {} moving first and {} moving second; {} won {} in all; draws {}",
+        players[0],
+        tally.first_wins_by_seat[0],
+        tally.first_wins_by_seat[1],
+        players[1],
+        tally.wins[1],
+        tally.draws
+    );
+    if tally.abandoned > 0 {
+        eprintln!(
+            "inkomo: {} game(s) reached {} actions and were counted as draws",
+            tally.abandoned,
+            ai::arena::MAX_GAME_ACTIONS
+        );
+    }
+    println!(
+        "games={} first={} second={} draws={} mean_actions={:.1} games_per_s={:.2}",
+        tally.games,
+        tally.wins[0],
+        tally.wins[1],
         tally.draws,
         tally.mean_actions(),
         tally.games as f64 / seconds

@@ -1,0 +1,325 @@
+//! The arena: computer players (or uniformly random play) against each other, for measuring
+//! the levels (`inkomo selfplay --players LEVEL,LEVEL`).
+//!
+//! The two named players swap seats from game to game: in even games the first named player
+//! moves first, in odd games second. Budgets are the levels' arena settings (depth and nodes,
+//! no clock), so a run is reproducible for a seed, and the games are independent of each
+//! other, so splitting them over threads does not change the result.
+
+use std::fmt;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::thread;
+
+use super::Engine;
+use super::level::{Level, Settings, UnknownLevel};
+use super::search::mix;
+use crate::rules::{ActionList, Family, Game, GameId, Options, Outcome, Player};
+use crate::selfplay::Rng;
+
+/// Actions after which an arena game is abandoned and counted as a draw (mancala has no draw
+/// rule, and two careful players may keep a position alive a long time).
+pub const MAX_GAME_ACTIONS: usize = 4_000;
+
+/// A player of the arena.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Contestant {
+    /// Uniformly random legal actions.
+    Random,
+    /// The computer at a level, with its arena budget.
+    Computer(Level),
+    /// The computer with explicit settings (for tuning the levels).
+    Custom(Settings),
+}
+
+impl Contestant {
+    /// Parses `random` or a level name.
+    pub fn parse(text: &str) -> Result<Contestant, UnknownLevel> {
+        if text.trim().eq_ignore_ascii_case("random") {
+            Ok(Contestant::Random)
+        } else {
+            Level::parse(text).map(Contestant::Computer)
+        }
+    }
+
+    /// Parses `A,B`: exactly two players.
+    pub fn parse_pair(text: &str) -> Result<[Contestant; 2], String> {
+        let names: Vec<&str> = text.split(',').collect();
+        if names.len() != 2 {
+            return Err(format!(
+                "--players '{text}': expected two players LEVEL,LEVEL (levels: {}, or random)",
+                Level::ALL.map(|l| l.as_str()).join(", ")
+            ));
+        }
+        Ok([
+            Contestant::parse(names[0]).map_err(|e| format!("--players: {e} (or random)"))?,
+            Contestant::parse(names[1]).map_err(|e| format!("--players: {e} (or random)"))?,
+        ])
+    }
+}
+
+impl fmt::Display for Contestant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contestant::Random => f.write_str("random"),
+            Contestant::Computer(level) => f.write_str(level.as_str()),
+            Contestant::Custom(_) => f.write_str("custom"),
+        }
+    }
+}
+
+/// Results of a match, counted by named player (not by seat).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MatchTally {
+    /// Games played.
+    pub games: u64,
+    /// Wins of the first and the second named player.
+    pub wins: [u64; 2],
+    /// Drawn games (including games abandoned at [`MAX_GAME_ACTIONS`]).
+    pub draws: u64,
+    /// Games abandoned at [`MAX_GAME_ACTIONS`] (also counted in `draws`).
+    pub abandoned: u64,
+    /// Actions played in all games.
+    pub actions: u64,
+    /// Wins of the first named player when he moved first, and when he moved second.
+    pub first_wins_by_seat: [u64; 2],
+}
+
+impl MatchTally {
+    /// Mean actions per game.
+    pub fn mean_actions(&self) -> f64 {
+        if self.games == 0 {
+            0.0
+        } else {
+            self.actions as f64 / self.games as f64
+        }
+    }
+
+    /// Share of decided games won by the first named player (0 when none was decided).
+    pub fn first_share(&self) -> f64 {
+        let decided = self.wins[0] + self.wins[1];
+        if decided == 0 {
+            0.0
+        } else {
+            self.wins[0] as f64 / decided as f64
+        }
+    }
+
+    fn add(&mut self, other: &MatchTally) {
+        self.games += other.games;
+        self.wins[0] += other.wins[0];
+        self.wins[1] += other.wins[1];
+        self.draws += other.draws;
+        self.abandoned += other.abandoned;
+        self.actions += other.actions;
+        self.first_wins_by_seat[0] += other.first_wins_by_seat[0];
+        self.first_wins_by_seat[1] += other.first_wins_by_seat[1];
+    }
+}
+
+/// One seat's player during a game.
+enum Seat {
+    Random(Rng),
+    Computer(Box<Engine>),
+}
+
+impl Seat {
+    fn new(c: Contestant, family: Family, seed: u64) -> Seat {
+        match c {
+            Contestant::Random => Seat::Random(Rng::new(seed)),
+            Contestant::Computer(level) => {
+                Seat::Computer(Box::new(Engine::new(level.arena_settings(family))))
+            }
+            Contestant::Custom(settings) => Seat::Computer(Box::new(Engine::new(settings))),
+        }
+    }
+}
+
+/// Plays one game from `start`; `seats[0]` moves first. Returns the outcome (`None` if it was
+/// abandoned) and the number of actions.
+pub fn play_game(start: &Game, seats: [Contestant; 2], seed: u64) -> (Option<Outcome>, usize) {
+    let family = start.id().family();
+    let mut players = [
+        Seat::new(seats[0], family, mix(seed ^ 1)),
+        Seat::new(seats[1], family, mix(seed ^ 2)),
+    ];
+    play_with(start, &mut players, seed)
+}
+
+fn play_with(start: &Game, players: &mut [Seat; 2], seed: u64) -> (Option<Outcome>, usize) {
+    let never = AtomicBool::new(false);
+    let mut game = start.clone();
+    let mut list = ActionList::new();
+    let mut actions = 0;
+    while actions < MAX_GAME_ACTIONS {
+        if let Some(outcome) = game.outcome() {
+            return (Some(outcome), actions);
+        }
+        let seat = game.to_act().index();
+        let action = match &mut players[seat] {
+            Seat::Random(rng) => {
+                game.legal_actions_into(&mut list);
+                if list.is_empty() {
+                    return (None, actions);
+                }
+                list[rng.below(list.len())]
+            }
+            Seat::Computer(engine) => {
+                let move_seed = mix(seed ^ ((actions as u64) << 8) ^ seat as u64);
+                match engine.think(&game, move_seed, &never).best {
+                    Some(a) => a,
+                    None => return (None, actions),
+                }
+            }
+        };
+        if game.apply_quiet(action).is_err() {
+            // The search only plays legal actions; reaching this would be a bug.
+            return (None, actions);
+        }
+        actions += 1;
+    }
+    (game.outcome(), actions)
+}
+
+/// A match: who plays, how many games, and how they start.
+#[derive(Clone, Copy, Debug)]
+pub struct Match {
+    /// The rule set.
+    pub id: GameId,
+    /// Its options.
+    pub options: Options,
+    /// The two named players.
+    pub players: [Contestant; 2],
+    /// Games to play.
+    pub games: u64,
+    /// Seed of everything random in the match.
+    pub seed: u64,
+    /// Threads to spread the games over (the result does not depend on it).
+    pub threads: usize,
+    /// Uniformly random actions played before the players take over, the same for the two
+    /// games of a pair (games `2k` and `2k + 1`, seats swapped). 0: every game starts from
+    /// the rule set's start position.
+    pub opening_plies: usize,
+}
+
+/// The start of game pair `pair`: `plies` random actions from `start` (seeded), or `start`.
+fn opening(start: &Game, plies: usize, seed: u64, pair: u64) -> Game {
+    if plies == 0 {
+        return start.clone();
+    }
+    let mut list = ActionList::new();
+    for attempt in 0..100u64 {
+        let mut rng = Rng::new(mix(seed ^ pair.wrapping_mul(0x1F3D_5B79) ^ (attempt << 48)));
+        let mut game = start.clone();
+        for _ in 0..plies {
+            game.legal_actions_into(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            if game.apply_quiet(list[rng.below(list.len())]).is_err() {
+                break;
+            }
+        }
+        if !game.is_over() {
+            return game;
+        }
+    }
+    start.clone()
+}
+
+/// Plays a match: the two named players swap seats from game to game (the first named player
+/// moves first in even games). `progress` is called after each game with the tally so far.
+pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTally {
+    let start = Game::new(m.id, m.options);
+    let next = AtomicU64::new(0);
+    let total = Mutex::new(MatchTally::default());
+    let threads = m.threads.clamp(1, 64);
+    let (players, games, seed) = (m.players, m.games, m.seed);
+    thread::scope(|scope| {
+        for _ in 0..threads {
+            let (start, next, total) = (&start, &next, &total);
+            let spawned =
+                thread::Builder::new()
+                    .stack_size(8 << 20)
+                    .spawn_scoped(scope, move || {
+                        // Each thread keeps its own engines; a search never depends on an earlier
+                        // one, so which thread plays a game does not matter.
+                        let family = m.id.family();
+                        let mut seats_by_name = [
+                            Seat::new(players[0], family, 0),
+                            Seat::new(players[1], family, 0),
+                        ];
+                        loop {
+                            let g = next.fetch_add(1, Ordering::Relaxed);
+                            if g >= games {
+                                break;
+                            }
+                            let game_seed = mix(seed.wrapping_add(g.wrapping_mul(0x9E37)));
+                            // Random players draw from a generator of this game only.
+                            for (i, s) in seats_by_name.iter_mut().enumerate() {
+                                if let Seat::Random(rng) = s {
+                                    *rng = Rng::new(mix(game_seed ^ (i as u64 + 11)));
+                                }
+                            }
+                            let begin = opening(start, m.opening_plies, seed, g / 2);
+                            let first_named_moves_first = g % 2 == 0;
+                            let [a, b] = &mut seats_by_name;
+                            let (outcome, actions) = if first_named_moves_first {
+                                play_pair(&begin, a, b, game_seed)
+                            } else {
+                                play_pair(&begin, b, a, game_seed)
+                            };
+                            let mut one = MatchTally {
+                                games: 1,
+                                actions: (actions + m.opening_plies) as u64,
+                                ..MatchTally::default()
+                            };
+                            match outcome.map(|o| o.winner()) {
+                                Some(Some(winner)) => {
+                                    let first_named_won =
+                                        (winner == Player::First) == first_named_moves_first;
+                                    if first_named_won {
+                                        one.wins[0] = 1;
+                                        let seat = usize::from(!first_named_moves_first);
+                                        one.first_wins_by_seat[seat] = 1;
+                                    } else {
+                                        one.wins[1] = 1;
+                                    }
+                                }
+                                Some(None) => one.draws = 1,
+                                None => {
+                                    one.draws = 1;
+                                    one.abandoned = 1;
+                                }
+                            }
+                            let mut t = total.lock().unwrap_or_else(|e| e.into_inner());
+                            t.add(&one);
+                            progress(&t);
+                        }
+                    });
+            if spawned.is_err() {
+                eprintln!("inkomo: could not start an arena thread");
+            }
+        }
+    });
+    total.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Plays one game with `first` moving first and `second` second (borrowed seats).
+fn play_pair(
+    start: &Game,
+    first: &mut Seat,
+    second: &mut Seat,
+    seed: u64,
+) -> (Option<Outcome>, usize) {
+    // Move the seats into an array for the duration of the game, then put them back.
+    let mut pair = [
+        std::mem::replace(first, Seat::Random(Rng::new(0))),
+        std::mem::replace(second, Seat::Random(Rng::new(0))),
+    ];
+    let result = play_with(start, &mut pair, seed);
+    let [a, b] = pair;
+    *first = a;
+    *second = b;
+    result
+}
