@@ -99,8 +99,8 @@ impl Level {
                 max_depth: 3,
                 max_nodes: 4_000,
                 max_time: None,
-                noise: 15,
-                miss_capture: 0.05,
+                noise: 8,
+                miss_capture: 0.03,
                 table_bits: 16,
                 quiescence: true,
             };

@@ -13,6 +13,26 @@
 //!   a hint the same way.
 //! * [`choose_action`] and [`hint`]: the same, blocking (CLI, tests).
 //!
+//! ```no_run
+//! use inkomo::ai::{Level, Worker};
+//! use inkomo::rules::{Game, GameId};
+//!
+//! let mut game = Game::with_defaults(GameId::Isizulu);
+//! let mut worker = Worker::new();
+//! // When the computer is to act (a removal or an Igisoro answer is an action too):
+//! worker.request(&game, Level::Intermediate);
+//! // Every frame (`App::logic`); show a "thinking" mark while `worker.is_thinking()`:
+//! if let Some(action) = worker.poll() {
+//!     let effects = game.apply(action).expect("the computer plays legal actions");
+//!     // ... animate and explain `effects` ...
+//! }
+//! // Undo, new game, quit: drop the request (returns at once).
+//! worker.cancel();
+//! ```
+//!
+//! A hint is a second worker (`hint_worker.request_hint(&game)`), so that asking for one never
+//! cancels the computer's own move.
+//!
 //! # Reproducibility
 //!
 //! A search is a function of the position, the settings and the seed: noise and overlooked
