@@ -43,7 +43,7 @@ new-game-player = Player { $n }
 new-game-name-hint = name (optional)
 new-game-name-label = Name of player { $n }
 player-kind-human = A person at this screen
-player-kind-computer = The computer (coming)
+player-kind-computer = The computer: { $level }
 new-game-who-starts = Who starts:
 new-game-colour = { $player } plays with:
 new-game-colour-note = The colour is only for the eye: the player who starts is player one of the rules. In BLAC practice Black normally starts.
@@ -153,7 +153,7 @@ settings-blac-numbers = Number the points as BLAC does (01–25)
 glossary-title = Glossary
 glossary-intro = The games' own words stay in their own languages. Here is what they mean.
 glossary-keys-title = Keys
-glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+R turn the board · Ctrl+N new game · F1 glossary · Esc cancel a selection. Any click or key ends a running animation.
+glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+Shift+S save as · Ctrl+O open · Ctrl+P replay the game · H hint · Ctrl+R turn the board · Ctrl+N new game · F1 glossary · Esc cancel a selection. Any click or key ends a running animation. In a replay: Left/Right arrow by turn, Shift+arrow step by step, Home/End, Space play or pause.
 
 ## Records: autosave, save, open
 files-resume = Resume unfinished game
@@ -174,3 +174,44 @@ button-save = Save
 hint-save = Save the game (Ctrl+S)
 button-open = Open
 hint-open = Open a saved game (Ctrl+O)
+
+## The computer
+new-game-kind-label = Who plays as player { $n }
+player-computer = Computer ({ $level })
+level-beginner = Beginner
+level-beginner-hint = Looks one move ahead and often misjudges: good for learning the rules.
+level-novice = Novice
+level-novice-hint = Sees your direct answer, but still overlooks a capture now and then.
+level-intermediate = Intermediate
+level-intermediate-hint = Looks a few moves ahead and rarely misses a capture.
+level-strong = Strong
+level-strong-hint = Plans several turns ahead and judges positions well.
+level-master = Master
+level-master-hint = The full search, up to two seconds a move.
+panel-thinking = { $player } is thinking…
+button-hint = Hint
+hint-hint = Show the move the computer would play here (H)
+panel-hint = Hint: { $action }
+panel-hint-thinking = Looking for a good move…
+panel-computer-waits = The computer plays this side: its move comes by itself.
+
+## Replay
+button-replay = Replay
+hint-replay = Step through this game from its start, turn by turn or step by step (Ctrl+P)
+replay-title = Replay
+replay-position = Action { $action } of { $total } · turn { $turn } of { $turns }
+replay-first = Start
+replay-prev-turn = Previous turn
+replay-prev-effect = Step back
+replay-play = Play
+replay-pause = Pause
+replay-next-effect = Step
+replay-next-turn = Next turn
+replay-last = End
+replay-slider = Position in the game
+replay-play-on = Play on from here
+replay-play-on-hint = Start a new game from this position; the record stays as it is
+replay-close = Back to the game
+replay-keys = Left/Right arrow: turn · Shift+arrow: step · Home/End · Space play or pause
+files-recent = Recent
+files-recent-none = No recent games yet

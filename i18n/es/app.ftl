@@ -43,7 +43,7 @@ new-game-player = Jugador { $n }
 new-game-name-hint = nombre (opcional)
 new-game-name-label = Nombre del jugador { $n }
 player-kind-human = Una persona en esta pantalla
-player-kind-computer = El ordenador (pronto)
+player-kind-computer = El ordenador: { $level }
 new-game-who-starts = Quién empieza:
 new-game-colour = { $player } juega con:
 new-game-colour-note = El color es solo para la vista: quien empieza es el jugador uno de las reglas. En la práctica de BLAC suelen empezar las negras.
@@ -153,7 +153,7 @@ settings-blac-numbers = Numerar los puntos como BLAC (01–25)
 glossary-title = Glosario
 glossary-intro = Las palabras propias de los juegos se quedan en sus lenguas. Esto es lo que significan.
 glossary-keys-title = Teclas
-glossary-keys = Ctrl+Z deshacer · Ctrl+Y rehacer · Ctrl+R girar el tablero · Ctrl+N nueva partida · F1 glosario · Esc cancelar una selección. Cualquier clic o tecla termina una animación en curso.
+glossary-keys = Ctrl+Z deshacer · Ctrl+Y rehacer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P repasar la partida · H pista · Ctrl+R girar el tablero · Ctrl+N nueva partida · F1 glosario · Esc cancelar una selección. Cualquier clic o tecla termina una animación en curso. Al repasar: flechas izquierda/derecha por turno, Shift+flecha paso a paso, Inicio/Fin, Espacio reproducir o pausar.
 
 ## Registros: guardado automático, guardar, abrir
 files-resume = Reanudar la partida sin terminar
@@ -174,3 +174,44 @@ button-save = Guardar
 hint-save = Guardar la partida (Ctrl+S)
 button-open = Abrir
 hint-open = Abrir una partida guardada (Ctrl+O)
+
+## The computer
+new-game-kind-label = Quién juega como jugador { $n }
+player-computer = Ordenador ({ $level })
+level-beginner = Principiante
+level-beginner-hint = Mira una jugada adelante y se equivoca a menudo: bueno para aprender las reglas.
+level-novice = Aprendiz
+level-novice-hint = Ve tu respuesta directa, pero aún se le escapa una captura de vez en cuando.
+level-intermediate = Intermedio
+level-intermediate-hint = Mira unas jugadas adelante y rara vez pierde una captura.
+level-strong = Fuerte
+level-strong-hint = Planea varios turnos adelante y juzga bien las posiciones.
+level-master = Maestro
+level-master-hint = La búsqueda completa, hasta dos segundos por jugada.
+panel-thinking = { $player } está pensando…
+button-hint = Pista
+hint-hint = Mostrar la jugada que haría el ordenador aquí (H)
+panel-hint = Pista: { $action }
+panel-hint-thinking = Buscando una buena jugada…
+panel-computer-waits = El ordenador juega este lado: su jugada llega sola.
+
+## Replay
+button-replay = Repasar
+hint-replay = Recorrer esta partida desde el inicio, turno a turno o paso a paso (Ctrl+P)
+replay-title = Repaso
+replay-position = Acción { $action } de { $total } · turno { $turn } de { $turns }
+replay-first = Inicio
+replay-prev-turn = Turno anterior
+replay-prev-effect = Paso atrás
+replay-play = Reproducir
+replay-pause = Pausa
+replay-next-effect = Paso
+replay-next-turn = Turno siguiente
+replay-last = Fin
+replay-slider = Posición en la partida
+replay-play-on = Seguir jugando desde aquí
+replay-play-on-hint = Empezar una partida nueva desde esta posición; el registro queda como está
+replay-close = Volver a la partida
+replay-keys = Flechas izquierda/derecha: turno · Shift+flecha: paso · Inicio/Fin · Espacio reproducir o pausar
+files-recent = Recientes
+files-recent-none = Aún no hay partidas recientes

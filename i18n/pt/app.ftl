@@ -43,7 +43,7 @@ new-game-player = Jogador { $n }
 new-game-name-hint = nome (opcional)
 new-game-name-label = Nome do jogador { $n }
 player-kind-human = Uma pessoa neste ecrã
-player-kind-computer = O computador (em breve)
+player-kind-computer = O computador: { $level }
 new-game-who-starts = Quem começa:
 new-game-colour = { $player } joga com:
 new-game-colour-note = A cor é só para a vista: quem começa é o jogador um das regras. Na prática da BLAC costumam começar as pretas.
@@ -153,7 +153,7 @@ settings-blac-numbers = Numerar os pontos como a BLAC (01–25)
 glossary-title = Glossário
 glossary-intro = As palavras próprias dos jogos ficam nas suas línguas. Eis o que significam.
 glossary-keys-title = Teclas
-glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 glossário · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso.
+glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P rever o jogo · H sugestão · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 glossário · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso. Ao rever: setas esquerda/direita por vez, Shift+seta passo a passo, Home/End, Espaço reproduzir ou pausar.
 
 ## Registos: gravação automática, gravar, abrir
 files-resume = Retomar o jogo inacabado
@@ -174,3 +174,44 @@ button-save = Gravar
 hint-save = Gravar o jogo (Ctrl+S)
 button-open = Abrir
 hint-open = Abrir um jogo gravado (Ctrl+O)
+
+## The computer
+new-game-kind-label = Quem joga como jogador { $n }
+player-computer = Computador ({ $level })
+level-beginner = Principiante
+level-beginner-hint = Vê um lance à frente e engana-se muitas vezes: bom para aprender as regras.
+level-novice = Aprendiz
+level-novice-hint = Vê a sua resposta direta, mas ainda deixa escapar uma captura de vez em quando.
+level-intermediate = Intermédio
+level-intermediate-hint = Vê alguns lances à frente e raramente falha uma captura.
+level-strong = Forte
+level-strong-hint = Planeia várias vezes à frente e avalia bem as posições.
+level-master = Mestre
+level-master-hint = A pesquisa completa, até dois segundos por lance.
+panel-thinking = { $player } está a pensar…
+button-hint = Sugestão
+hint-hint = Mostrar o lance que o computador jogaria aqui (H)
+panel-hint = Sugestão: { $action }
+panel-hint-thinking = À procura de um bom lance…
+panel-computer-waits = O computador joga este lado: o seu lance vem sozinho.
+
+## Replay
+button-replay = Rever
+hint-replay = Percorrer este jogo desde o início, vez a vez ou passo a passo (Ctrl+P)
+replay-title = Rever
+replay-position = Ação { $action } de { $total } · vez { $turn } de { $turns }
+replay-first = Início
+replay-prev-turn = Vez anterior
+replay-prev-effect = Passo atrás
+replay-play = Reproduzir
+replay-pause = Pausa
+replay-next-effect = Passo
+replay-next-turn = Vez seguinte
+replay-last = Fim
+replay-slider = Posição no jogo
+replay-play-on = Continuar a jogar daqui
+replay-play-on-hint = Começar um novo jogo a partir desta posição; o registo fica como está
+replay-close = Voltar ao jogo
+replay-keys = Setas esquerda/direita: vez · Shift+seta: passo · Home/End · Espaço reproduzir ou pausar
+files-recent = Recentes
+files-recent-none = Ainda não há jogos recentes

@@ -65,6 +65,8 @@ pub struct Timeline {
     effects: Vec<Effect>,
     index: usize,
     elapsed: f32,
+    /// The replay's stepping: the clock stops once this many effects are shown.
+    limit: Option<usize>,
 }
 
 impl Timeline {
@@ -75,15 +77,50 @@ impl Timeline {
             effects,
             index: 0,
             elapsed: 0.0,
+            limit: None,
         };
         timeline.advance(0.0);
         timeline
+    }
+
+    /// A timeline held with the first `shown` effects done and nothing in flight (a replay
+    /// stopped inside an action). [`Timeline::release_to`] lets it run on.
+    pub fn held(before: Scene, effects: Vec<Effect>, shown: usize) -> Timeline {
+        let mut timeline = Timeline {
+            scene: before,
+            effects,
+            index: 0,
+            elapsed: 0.0,
+            limit: Some(shown),
+        };
+        timeline.finish();
+        timeline
+    }
+
+    /// Lets the clock run until `shown` effects are done (`None`: to the end). The effects
+    /// in between are animated as in live play.
+    pub fn release_to(&mut self, shown: Option<usize>) {
+        self.limit = shown;
+        self.advance(0.0);
+    }
+
+    /// Whether the clock has stopped at its limit with effects still to come.
+    pub fn is_held(&self) -> bool {
+        self.limit.is_some_and(|l| self.index >= l) && !self.is_done()
+    }
+
+    fn at_limit(&self) -> bool {
+        self.limit.is_some_and(|l| self.index >= l)
     }
 
     /// Moves the clock on by `seconds` (already scaled by the speed setting).
     pub fn advance(&mut self, seconds: f32) {
         let mut left = seconds.max(0.0);
         while let Some(effect) = self.effects.get(self.index) {
+            if self.at_limit() {
+                self.elapsed = 0.0;
+                return;
+            }
             let length = duration(&effect.kind);
             if self.elapsed + left < length {
                 self.elapsed += left;
@@ -96,9 +133,12 @@ impl Timeline {
         }
     }
 
-    /// Shows every remaining effect as done.
+    /// Shows every remaining effect as done (up to the limit of a replay's step).
     pub fn finish(&mut self) {
         while let Some(effect) = self.effects.get(self.index) {
+            if self.at_limit() {
+                break;
+            }
             self.scene.apply(effect);
             self.index += 1;
         }
@@ -117,6 +157,9 @@ impl Timeline {
 
     /// The effect being shown and how far along it is (0..1).
     pub fn current(&self) -> Option<(&Effect, f32)> {
+        if self.at_limit() {
+            return None;
+        }
         let effect = self.effects.get(self.index)?;
         let length = duration(&effect.kind);
         let progress = if length > 0.0 {
@@ -139,7 +182,12 @@ impl Timeline {
 
     /// The last effect before the current one that was not minor (for the explanation).
     pub fn last_major(&self) -> Option<&Effect> {
-        let end = (self.index + 1).min(self.effects.len());
+        // A held timeline shows nothing in flight: its last effect shown is the one before.
+        let end = if self.at_limit() {
+            self.index
+        } else {
+            (self.index + 1).min(self.effects.len())
+        };
         self.effects[..end]
             .iter()
             .rev()
@@ -187,6 +235,40 @@ mod tests {
             expected.apply(e);
         }
         assert_eq!(timeline.scene(), &expected);
+    }
+
+    #[test]
+    fn a_held_timeline_shows_a_prefix_and_runs_on_when_released() {
+        let mut game = Game::with_defaults(GameId::IsoloWomen);
+        let before = Scene::of(&game);
+        let action = game.legal_actions()[0];
+        let effects = game.apply(action).unwrap();
+        assert!(effects.len() > 4);
+        let mut timeline = Timeline::held(before.clone(), effects.clone(), 3);
+        let mut expected = before.clone();
+        for e in &effects[..3] {
+            expected.apply(e);
+        }
+        assert_eq!(timeline.scene(), &expected);
+        assert!(timeline.is_held() && timeline.current().is_none());
+        assert_eq!(
+            timeline.last_major(),
+            effects[..3].iter().rev().find(|e| !is_minor(&e.kind))
+        );
+        // The clock does not move a held timeline, nor does finishing it.
+        timeline.advance(100.0);
+        timeline.finish();
+        assert_eq!(timeline.index(), 3);
+        // Released by one effect: that effect is animated, then it holds again.
+        timeline.release_to(Some(4));
+        assert!(!timeline.is_held());
+        assert_eq!(timeline.current().map(|(e, _)| e), Some(&effects[3]));
+        timeline.advance(100.0);
+        assert_eq!(timeline.index(), 4);
+        assert!(timeline.is_held());
+        timeline.release_to(None);
+        timeline.finish();
+        assert!(timeline.is_done() && !timeline.is_held());
     }
 
     #[test]

@@ -11,11 +11,15 @@ use crate::rules::{Action, Effect, GameId, MancalaAction, MorrisAction};
 
 use super::animation::{Timeline, is_minor};
 use super::command::Command;
+use super::computer::{Computer, ComputerStep, POLL_INTERVAL};
 use super::files::{self, Files};
 use super::new_game::NewGameDialog;
+use super::replay_mode::{ReplayMode, ReplayStep, ReplayView};
 use super::session::{GameSetup, Session};
 use super::settings::{Settings, Speed};
-use super::{glossary, mancala_view, morris_view, new_game, picker, settings, side_panel, theme};
+use super::{
+    glossary, mancala_view, morris_view, new_game, picker, replay_mode, settings, side_panel, theme,
+};
 
 /// Which screen fills the window.
 #[derive(Clone, Debug)]
@@ -37,6 +41,8 @@ pub struct ViewState {
     pub direction_choice: Option<LocalPit>,
     /// Igisoro custom layout: the arranger's draft.
     pub arrange: Option<Layout>,
+    /// The move the computer suggests to the player to act (the hint button).
+    pub hint: Option<Action>,
 }
 
 /// The app state.
@@ -53,6 +59,8 @@ pub struct InkomoApp {
     style_applied: bool,
     pending: Vec<Command>,
     files: Files,
+    computer: Computer,
+    replay: Option<Box<ReplayMode>>,
 }
 
 impl InkomoApp {
@@ -71,6 +79,8 @@ impl InkomoApp {
             style_applied: false,
             pending: Vec::new(),
             files: Files::default(),
+            computer: Computer::default(),
+            replay: None,
         }
     }
 
@@ -105,9 +115,35 @@ impl InkomoApp {
         &self.screen
     }
 
-    /// Whether an animation is running.
+    /// Whether the computer is thinking about its move (or has chosen it and waits for the
+    /// running animation to end).
+    pub fn is_computer_thinking(&self) -> bool {
+        self.computer.is_busy()
+    }
+
+    /// Whether a hint is being looked for.
+    pub fn is_hint_pending(&self) -> bool {
+        self.computer.hint_pending()
+    }
+
+    /// Whether an animation is running (a replay held inside an action is not).
     pub fn is_animating(&self) -> bool {
-        self.timeline.is_some()
+        self.timeline.as_ref().is_some_and(|t| !t.is_held())
+    }
+
+    /// The replay being shown, if the app is in replay mode.
+    pub fn replay(&self) -> Option<&ReplayMode> {
+        self.replay.as_deref()
+    }
+
+    /// The effect the explanation panel explains.
+    pub fn explained(&self) -> Option<&Effect> {
+        self.explained.as_ref()
+    }
+
+    /// The running or held animation.
+    pub fn timeline(&self) -> Option<&Timeline> {
+        self.timeline.as_ref()
     }
 
     /// The board view's state.
@@ -152,8 +188,9 @@ impl InkomoApp {
                 i.stable_dt.min(0.1),
             )
         });
+        let replaying = self.replay.is_some();
         if let Some(timeline) = &mut self.timeline {
-            if pressed || key {
+            if (pressed || key) && !replaying {
                 timeline.finish();
                 if pressed {
                     self.suppress_board_click = true;
@@ -166,11 +203,75 @@ impl InkomoApp {
             }
             if timeline.is_done() {
                 self.timeline = None;
-            } else {
+            } else if !timeline.is_held() {
                 ctx.request_repaint();
             }
         }
+        self.tick_replay(ctx, dt);
         self.read_keys(ctx);
+        self.drive_computer(ctx);
+    }
+
+    /// Plays the replay on while it is playing.
+    fn tick_replay(&mut self, ctx: &egui::Context, dt: f32) {
+        let Some(mode) = &mut self.replay else { return };
+        if !mode.is_playing() {
+            return;
+        }
+        if let Some(session) = self.session.take() {
+            let mut shown = ReplayView {
+                session,
+                timeline: self.timeline.take(),
+            };
+            let before = mode.cursor();
+            mode.tick(dt, &mut shown, self.settings.speed);
+            self.session = Some(shown.session);
+            self.timeline = shown.timeline;
+            if mode.cursor() != before {
+                self.explain_shown();
+            }
+        }
+        ctx.request_repaint();
+    }
+
+    /// Sets the explanation to what the board shows: the animation's effect, or the last
+    /// action's most telling effect.
+    fn explain_shown(&mut self) {
+        self.explained = match &self.timeline {
+            Some(t) => t.last_major().copied(),
+            None => self
+                .session
+                .as_ref()
+                .and_then(|s| s.effects().last().and_then(|e| notable(e))),
+        };
+    }
+
+    /// Lets the computer play its seat: asks the worker when the computer is to act, and
+    /// plays its answer once the board has finished showing the previous action. Also picks
+    /// up a hint. Never waits for the worker.
+    fn drive_computer(&mut self, ctx: &egui::Context) {
+        let Some(session) = &self.session else {
+            self.computer.cancel();
+            return;
+        };
+        if !matches!(self.screen, Screen::Play) || self.replay.is_some() {
+            self.computer.cancel();
+            return;
+        }
+        if let Some(hint) = self.computer.poll_hint(session) {
+            self.view.hint = Some(hint);
+        }
+        match self.computer.poll_move(session) {
+            ComputerStep::Idle => {}
+            ComputerStep::Thinking => ctx.request_repaint_after(POLL_INTERVAL),
+            ComputerStep::Ready(action) => {
+                if self.timeline.is_none() {
+                    self.computer.played();
+                    self.autosaving(|app| app.act(action));
+                }
+                ctx.request_repaint_after(POLL_INTERVAL);
+            }
+        }
     }
 
     fn read_keys(&mut self, ctx: &egui::Context) {
@@ -179,7 +280,11 @@ impl InkomoApp {
         let ctrl = Modifiers::COMMAND;
         let ctrl_shift = Modifiers::COMMAND | Modifiers::SHIFT;
         let mut commands = Vec::new();
+        let replaying = self.replay.is_some();
         ctx.input_mut(|i| {
+            if replaying {
+                replay_keys(i, &mut commands);
+            }
             if i.consume_shortcut(&shortcut(ctrl_shift, Key::Z)) {
                 commands.push(Command::Redo);
             }
@@ -198,11 +303,21 @@ impl InkomoApp {
             if i.consume_shortcut(&shortcut(ctrl, Key::O)) {
                 commands.push(Command::Open);
             }
+            if i.consume_shortcut(&shortcut(ctrl, Key::P)) {
+                commands.push(if replaying {
+                    Command::ReplayClose
+                } else {
+                    Command::ReplayStart
+                });
+            }
             if i.consume_shortcut(&shortcut(ctrl, Key::R)) {
                 commands.push(Command::Flip);
             }
             if i.consume_shortcut(&shortcut(ctrl, Key::N)) {
                 commands.push(Command::OpenPicker);
+            }
+            if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::H)) {
+                commands.push(Command::Hint);
             }
             if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::F1)) {
                 commands.push(Command::ShowGlossary(true));
@@ -251,10 +366,12 @@ impl InkomoApp {
     }
 
     fn top_bar(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
-        top_bar_simple(ui, tr, out, self.show_settings, self.show_glossary);
+        let windows = (self.show_settings, self.show_glossary);
+        top_bar_simple(ui, tr, out, windows, self.files.recent());
     }
 
     fn play_screen(&mut self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
+        let person_to_act = self.person_to_act();
         let Some(session) = &self.session else {
             self.screen = Screen::Picker;
             return;
@@ -263,12 +380,22 @@ impl InkomoApp {
             .frame(bar_frame())
             .show(ui, |ui| {
                 ui.horizontal(|ui| {
-                    play_toolbar(ui, tr, session, &self.settings, out);
+                    if self.replay.is_some() {
+                        replay_toolbar(ui, tr, session, out);
+                    } else {
+                        play_toolbar(ui, tr, session, &self.settings, person_to_act, out);
+                        files::recent_menu(ui, tr, self.files.recent(), out);
+                    }
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                         window_buttons(ui, tr, out, self.show_settings, self.show_glossary);
                     });
                 });
             });
+        if let Some(mode) = &self.replay {
+            egui::Panel::bottom("replay-controls")
+                .frame(bar_frame())
+                .show(ui, |ui| replay_mode::controls(ui, tr, mode, out));
+        }
         egui::Panel::right("side-panel")
             .resizable(true)
             .default_size(340.0)
@@ -283,6 +410,9 @@ impl InkomoApp {
                         timeline: self.timeline.as_ref(),
                         explained: self.explained.as_ref(),
                         view: &self.view,
+                        thinking: self.computer.is_busy(),
+                        replaying: self.replay.is_some(),
+                        hint_pending: self.computer.hint_pending(),
                     },
                     out,
                 );
@@ -296,6 +426,7 @@ impl InkomoApp {
                     timeline: self.timeline.as_ref(),
                     view: &self.view,
                     accept_clicks: !self.suppress_board_click,
+                    person_to_act,
                 };
                 let mut board_out = Vec::new();
                 if session.game().morris().is_some() {
@@ -315,6 +446,7 @@ impl InkomoApp {
                 }
                 out.extend(board_out);
                 if self.timeline.is_none()
+                    && self.replay.is_none()
                     && let Some(outcome) = session.game().outcome()
                 {
                     game_over_banner(ui, tr, session, outcome, out);
@@ -357,14 +489,21 @@ impl InkomoApp {
     /// Applies one command: the only place where the app's state changes. When the game's
     /// actions changed (an action, undo, redo, a new game) the autosave is written.
     pub fn apply(&mut self, command: Command) {
+        self.autosaving(|app| app.apply_command(command));
+    }
+
+    /// Runs `change` and writes the autosave if the game's actions changed.
+    fn autosaving(&mut self, change: impl FnOnce(&mut InkomoApp)) {
         let mark = |app: &InkomoApp| {
             app.session
                 .as_ref()
                 .map(|s| (s.game_id(), s.played().len(), s.last_action()))
         };
         let before = mark(self);
-        self.apply_command(command);
+        change(self);
+        // A replay shows earlier positions of a game: they are not the game to resume.
         if before != mark(self)
+            && self.replay.is_none()
             && let Some(session) = &self.session
         {
             let tr = Tr::new(self.settings.language);
@@ -373,10 +512,33 @@ impl InkomoApp {
     }
 
     fn apply_command(&mut self, command: Command) {
+        if command.is_board_input() && !self.person_to_act() {
+            // The computer plays this side: a click or a decision button must not act for it.
+            return;
+        }
+        if self.replay.is_some() {
+            match command {
+                // The replay shows the game; it does not change it.
+                c if c.is_board_input() => return,
+                Command::Undo | Command::Redo | Command::Hint | Command::Restart => return,
+                Command::ReplayStart => return,
+                // Anything that leaves the game shown goes back to the replayed game first.
+                Command::OpenPicker
+                | Command::OpenNewGame(_)
+                | Command::StartGame(_)
+                | Command::Open
+                | Command::OpenFile(_)
+                | Command::Resume
+                | Command::Save
+                | Command::SaveAs => self.close_replay(),
+                _ => {}
+            }
+        }
         match command {
             Command::OpenPicker => {
                 self.screen = Screen::Picker;
                 self.timeline = None;
+                self.computer.cancel();
             }
             Command::OpenNewGame(game) => {
                 self.screen = Screen::NewGame(Box::new(NewGameDialog::new(game)));
@@ -447,6 +609,7 @@ impl InkomoApp {
                 if let Some(session) = &mut self.session
                     && session.undo()
                 {
+                    self.computer.cancel();
                     self.timeline = None;
                     self.view = ViewState::default();
                     self.explained = session.effects().last().and_then(|e| notable(e));
@@ -484,6 +647,50 @@ impl InkomoApp {
             }
             Command::ShowSettings(open) => self.show_settings = open,
             Command::ShowGlossary(open) => self.show_glossary = open,
+            Command::Hint => {
+                if let Some(session) = &self.session
+                    && !session.game().is_over()
+                    && self.person_to_act()
+                {
+                    self.view.hint = None;
+                    self.computer.request_hint(session);
+                }
+            }
+            Command::ReplayStart => {
+                if let Some(session) = &self.session {
+                    let mode = ReplayMode::of(session);
+                    let view = mode.view();
+                    self.computer.cancel();
+                    self.session = Some(view.session);
+                    self.timeline = view.timeline;
+                    self.view = ViewState::default();
+                    self.replay = Some(Box::new(mode));
+                    self.explain_shown();
+                }
+            }
+            Command::ReplayStep(step) => self.replay_step(step),
+            Command::ReplayTogglePlay => {
+                if let (Some(mode), Some(session)) = (&mut self.replay, self.session.take()) {
+                    let mut shown = ReplayView {
+                        session,
+                        timeline: self.timeline.take(),
+                    };
+                    mode.toggle_play(&mut shown);
+                    self.session = Some(shown.session);
+                    self.timeline = shown.timeline;
+                    self.explain_shown();
+                }
+            }
+            Command::ReplayPlayOn => {
+                if let Some(mode) = self.replay.take() {
+                    self.session = Some(mode.play_on());
+                    // A new game: saving it never writes over the replayed game's file.
+                    self.files.new_game();
+                    self.after_new_session();
+                    self.explain_shown();
+                }
+            }
+            Command::ReplayClose => self.close_replay(),
             Command::Explain(index) => {
                 if let Some(session) = &self.session
                     && let Some(effect) = session.turn_effects().nth(index)
@@ -495,6 +702,7 @@ impl InkomoApp {
     }
 
     fn after_new_session(&mut self) {
+        self.computer.cancel();
         self.screen = Screen::Play;
         self.timeline = None;
         self.view = ViewState::default();
@@ -508,6 +716,8 @@ impl InkomoApp {
         if let Ok((before, effects)) = session.play(action) {
             self.view.selected = None;
             self.view.direction_choice = None;
+            self.view.hint = None;
+            self.computer.cancel_hint();
             let arranging = session
                 .game()
                 .mancala()
@@ -533,6 +743,56 @@ impl InkomoApp {
                 self.explained = Some(*first);
             }
         }
+    }
+
+    fn replay_step(&mut self, step: ReplayStep) {
+        let Some(mode) = &mut self.replay else { return };
+        mode.pause();
+        let forward = matches!(step, ReplayStep::NextEffect | ReplayStep::NextTurn);
+        if forward
+            && let Some(timeline) = &mut self.timeline
+            && !timeline.is_held()
+        {
+            // A step while the last one is still animated: show its end first.
+            timeline.finish();
+            if timeline.is_done() {
+                self.timeline = None;
+            }
+            self.explain_shown();
+            return;
+        }
+        let Some(session) = self.session.take() else {
+            return;
+        };
+        let mut shown = ReplayView {
+            session,
+            timeline: self.timeline.take(),
+        };
+        mode.step(step, &mut shown, self.settings.speed);
+        self.session = Some(shown.session);
+        self.timeline = shown.timeline;
+        self.explain_shown();
+    }
+
+    /// Leaves the replay: the replayed game comes back as it was.
+    fn close_replay(&mut self) {
+        if let Some(mode) = self.replay.take() {
+            self.session = Some(mode.back_to().clone());
+            self.timeline = None;
+            self.view = ViewState::default();
+            self.explain_shown();
+        }
+    }
+
+    /// Whether a person plays the side to act (false when the computer does, in a replay, or
+    /// without a game).
+    pub fn person_to_act(&self) -> bool {
+        // Nobody acts in a replay: it only shows the game.
+        self.replay.is_none()
+            && self.session.as_ref().is_some_and(|s| {
+                let game = s.game();
+                game.is_over() || s.setup().computer(game.to_act()).is_none()
+            })
     }
 
     fn click_point(&mut self, point: Point) {
@@ -653,6 +913,8 @@ pub struct BoardInput<'a> {
     pub view: &'a ViewState,
     /// Whether a click on the board should act (false while a click only ends an animation).
     pub accept_clicks: bool,
+    /// Whether a person plays the side to act (legal moves are shown only then).
+    pub person_to_act: bool,
 }
 
 fn bar_frame() -> egui::Frame {
@@ -665,8 +927,8 @@ fn top_bar_simple(
     ui: &mut egui::Ui,
     tr: &Tr,
     out: &mut Vec<Command>,
-    settings_open: bool,
-    glossary_open: bool,
+    (settings_open, glossary_open): (bool, bool),
+    recent: &[std::path::PathBuf],
 ) {
     egui::Panel::top("top-bar")
         .frame(bar_frame())
@@ -680,6 +942,14 @@ fn top_bar_simple(
                 ui.label(egui::RichText::new(tr.s("app-tagline")).color(theme::INK_SOFT));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     window_buttons(ui, tr, out, settings_open, glossary_open);
+                    if ui
+                        .button(tr.s("button-open"))
+                        .on_hover_text(tr.s("hint-open"))
+                        .clicked()
+                    {
+                        out.push(Command::Open);
+                    }
+                    files::recent_menu(ui, tr, recent, out);
                 });
             });
         });
@@ -712,6 +982,7 @@ fn play_toolbar(
     tr: &Tr,
     session: &Session,
     settings: &Settings,
+    person_to_act: bool,
     out: &mut Vec<Command>,
 ) {
     ui.label(
@@ -741,6 +1012,14 @@ fn play_toolbar(
     {
         out.push(Command::Redo);
     }
+    let hint_possible = person_to_act && !session.game().is_over();
+    if ui
+        .add_enabled(hint_possible, egui::Button::new(tr.s("button-hint")))
+        .on_hover_text(tr.s("hint-hint"))
+        .clicked()
+    {
+        out.push(Command::Hint);
+    }
     if ui
         .button(tr.s("button-save"))
         .on_hover_text(tr.s("hint-save"))
@@ -754,6 +1033,16 @@ fn play_toolbar(
         .clicked()
     {
         out.push(Command::Open);
+    }
+    if ui
+        .add_enabled(
+            !session.played().is_empty(),
+            egui::Button::new(tr.s("button-replay")),
+        )
+        .on_hover_text(tr.s("hint-replay"))
+        .clicked()
+    {
+        out.push(Command::ReplayStart);
     }
     if ui
         .selectable_label(settings.flipped, tr.s("button-flip"))
@@ -775,6 +1064,17 @@ fn play_toolbar(
     {
         out.push(Command::ToggleLast);
     }
+}
+
+fn replay_toolbar(ui: &mut egui::Ui, tr: &Tr, session: &Session, out: &mut Vec<Command>) {
+    ui.label(
+        egui::RichText::new(super::describe::game_title(tr, session.game_id()))
+            .heading()
+            .color(theme::TERRACOTTA),
+    );
+    ui.separator();
+    ui.label(egui::RichText::new(tr.s("replay-title")).strong());
+    let _ = out;
 }
 
 fn game_over_banner(
@@ -822,9 +1122,16 @@ fn game_over_banner(
     child.add_space(6.0);
     child.horizontal(|ui| {
         let width = ui.available_width();
-        ui.add_space((width - 240.0).max(0.0) / 2.0);
+        ui.add_space((width - 330.0).max(0.0) / 2.0);
         if ui.button(tr.s("button-play-again")).clicked() {
             out.push(Command::Restart);
+        }
+        if ui
+            .button(tr.s("button-replay"))
+            .on_hover_text(tr.s("hint-replay"))
+            .clicked()
+        {
+            out.push(Command::ReplayStart);
         }
         if ui.button(tr.s("button-new-game")).clicked() {
             out.push(Command::OpenPicker);
@@ -855,4 +1162,51 @@ pub fn start_from_env(app: &mut InkomoApp, text: &str) {
         .session
         .as_ref()
         .and_then(|s| s.effects().last().and_then(|e| notable(e)));
+    if let Some(session) = &app.session {
+        let tr = Tr::new(app.settings.language);
+        app.files.autosave(&tr, session);
+    }
+}
+
+/// The replay's keys: ←/→ by turn, Shift+←/→ by effect, Home/End, Space to play or pause.
+fn replay_keys(input: &mut egui::InputState, commands: &mut Vec<Command>) {
+    use egui::{Key, Modifiers};
+    let keys = [
+        (
+            Modifiers::SHIFT,
+            Key::ArrowLeft,
+            Command::ReplayStep(ReplayStep::PrevEffect),
+        ),
+        (
+            Modifiers::SHIFT,
+            Key::ArrowRight,
+            Command::ReplayStep(ReplayStep::NextEffect),
+        ),
+        (
+            Modifiers::NONE,
+            Key::ArrowLeft,
+            Command::ReplayStep(ReplayStep::PrevTurn),
+        ),
+        (
+            Modifiers::NONE,
+            Key::ArrowRight,
+            Command::ReplayStep(ReplayStep::NextTurn),
+        ),
+        (
+            Modifiers::NONE,
+            Key::Home,
+            Command::ReplayStep(ReplayStep::First),
+        ),
+        (
+            Modifiers::NONE,
+            Key::End,
+            Command::ReplayStep(ReplayStep::Last),
+        ),
+        (Modifiers::NONE, Key::Space, Command::ReplayTogglePlay),
+    ];
+    for (modifiers, key, command) in keys {
+        if input.consume_key(modifiers, key) {
+            commands.push(command);
+        }
+    }
 }

@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 use crate::rules::{Action, GameId};
 
+use super::replay_mode::ReplayStep;
 use super::session::GameSetup;
 use super::settings::Speed;
 
@@ -86,4 +87,32 @@ pub enum Command {
     Resume,
     /// Close the message banner.
     DismissMessage,
+    /// Ask the computer which move it would play for the person to act.
+    Hint,
+    /// Replay the current game from its start.
+    ReplayStart,
+    /// Move the replay's cursor.
+    ReplayStep(ReplayStep),
+    /// Start or stop the replay playing by itself.
+    ReplayTogglePlay,
+    /// Start a new game from the position the replay shows.
+    ReplayPlayOn,
+    /// Leave the replay, back to the game.
+    ReplayClose,
+}
+
+impl Command {
+    /// Whether the command plays for the side to act (a board click, a decision button):
+    /// such commands are ignored while the computer plays that side.
+    pub fn is_board_input(&self) -> bool {
+        matches!(
+            self,
+            Command::Act(_)
+                | Command::ClickPoint(_)
+                | Command::ClickPit(_)
+                | Command::SowDirection { .. }
+                | Command::ArrangeAdjust { .. }
+                | Command::ArrangeSet(_)
+        )
+    }
 }

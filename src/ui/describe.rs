@@ -17,7 +17,21 @@ pub fn player_name(tr: &Tr, setup: &GameSetup, player: Player) -> String {
     if !seat.name.trim().is_empty() {
         return seat.name.trim().to_string();
     }
-    side_name(tr, setup, player)
+    match seat.kind.level() {
+        Some(level) => tr.a(
+            "player-computer",
+            &[
+                ("level", Arg::Text(level_name(tr, level))),
+                ("side", Arg::Text(side_name(tr, setup, player))),
+            ],
+        ),
+        None => side_name(tr, setup, player),
+    }
+}
+
+/// The name of a computer level ("Beginner" ... "Master").
+pub fn level_name(tr: &Tr, level: crate::ai::Level) -> String {
+    tr.s(&format!("level-{}", level.as_str()))
 }
 
 /// The side's own name, whatever the seat is called.

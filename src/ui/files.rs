@@ -11,7 +11,7 @@ use crate::record::{AutosaveStore, Dates, Loaded, Players, Record, iso_utc, load
 use crate::rules::GameId;
 
 use super::command::Command;
-use super::session::{GameSetup, Session};
+use super::session::{GameSetup, PlayerKind, Session};
 
 /// The environment variable that points the app at another data directory (tests, portable
 /// installs).
@@ -40,6 +40,8 @@ pub struct Files {
     open_list: bool,
     /// Whether to ask the system's file dialog (off in tests: a desktop would show it).
     dialogs: bool,
+    /// The recent files, newest first (read once, then kept up to date here).
+    recent: Vec<PathBuf>,
 }
 
 /// The current time as ISO-8601 text; empty if the clock is before 1970.
@@ -62,6 +64,11 @@ pub fn store_from_env() -> Option<AutosaveStore> {
 pub fn session_of(loaded: &Loaded) -> Session {
     let mut setup = GameSetup::new(loaded.id());
     setup.options = loaded.options;
+    // A computer named in the record plays on when the game is resumed.
+    setup.seats = [
+        PlayerKind::seat_from_record(&loaded.record.players.first),
+        PlayerKind::seat_from_record(&loaded.record.players.second),
+    ];
     let mut session = Session::from_start(setup, loaded.start.clone());
     for action in &loaded.actions {
         // The loader replayed these already; stop quietly if one ever disagrees.
@@ -79,6 +86,8 @@ impl Files {
         let resume = store
             .as_ref()
             .and_then(|s| s.unfinished())
+            // A game nobody has moved in yet is not worth an offer.
+            .filter(|l| !l.actions.is_empty())
             .map(|l| ResumeOffer {
                 game: l.id(),
                 actions: l.actions.len(),
@@ -94,11 +103,13 @@ impl Files {
             )),
             _ => None,
         });
+        let recent = store.as_ref().map(|s| s.recent()).unwrap_or_default();
         Files {
             store,
             resume,
             message,
             dialogs: true,
+            recent,
             ..Files::default()
         }
     }
@@ -146,9 +157,13 @@ impl Files {
     }
 
     fn record(&self, session: &Session) -> Option<Record> {
+        let seat = |i: usize| {
+            let seat = &session.setup().seats[i];
+            seat.kind.record_name(&seat.name)
+        };
         let players = Players {
-            first: session.setup().seats[0].name.clone(),
-            second: session.setup().seats[1].name.clone(),
+            first: seat(0),
+            second: seat(1),
         };
         let dates = Dates {
             started: self.started.clone(),
@@ -325,11 +340,17 @@ impl Files {
     }
 
     fn note_recent(&mut self, path: &Path) {
-        if let Some(store) = &self.store
-            && let Err(e) = store.add_recent(path)
-        {
-            self.message = Some(e.to_string());
+        if let Some(store) = &self.store {
+            if let Err(e) = store.add_recent(path) {
+                self.message = Some(e.to_string());
+            }
+            self.recent = store.recent();
         }
+    }
+
+    /// The recently opened or saved records, newest first.
+    pub fn recent(&self) -> &[PathBuf] {
+        &self.recent
     }
 
     /// The files the in-app list offers: the records folder, then the recent files.
@@ -405,4 +426,27 @@ pub fn open_list(ctx: &egui::Context, tr: &Tr, files: &[PathBuf], out: &mut Vec<
     if !open {
         out.push(Command::ShowOpenList(false));
     }
+}
+
+/// The "Recent" menu: the records opened or saved lately, newest first.
+pub fn recent_menu(ui: &mut egui::Ui, tr: &Tr, recent: &[PathBuf], out: &mut Vec<Command>) {
+    ui.menu_button(tr.s("files-recent"), |ui| {
+        if recent.is_empty() {
+            ui.label(tr.s("files-recent-none"));
+        }
+        for path in recent {
+            let name = path.file_name().map_or_else(
+                || path.display().to_string(),
+                |n| n.to_string_lossy().into(),
+            );
+            if ui
+                .button(name)
+                .on_hover_text(path.display().to_string())
+                .clicked()
+            {
+                out.push(Command::OpenFile(path.clone()));
+                ui.close();
+            }
+        }
+    });
 }

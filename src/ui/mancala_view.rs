@@ -188,11 +188,25 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
     marks(&painter, tr, &layout, input, id);
 
-    let legal_pits = if input.settings.show_legal && !animating && !game.is_over() {
-        legal_marks(input)
-    } else {
-        Vec::new()
-    };
+    if let Some(Action::Mancala(MancalaAction::Sow { pit, .. })) = input.view.hint
+        && !animating
+    {
+        let c = layout.pos(pit_of(game.to_act(), pit));
+        theme::ring(&painter, c, pit_r + Vec2::splat(7.0), theme::SELECT, 2.5);
+        theme::ring(
+            &painter,
+            c,
+            pit_r + Vec2::splat(11.0),
+            alpha(theme::SELECT, 0.5),
+            1.5,
+        );
+    }
+    let legal_pits =
+        if input.settings.show_legal && input.person_to_act && !animating && !game.is_over() {
+            legal_marks(input)
+        } else {
+            Vec::new()
+        };
     for &(pit, colour) in &legal_pits {
         theme::ring(
             &painter,

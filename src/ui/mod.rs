@@ -11,6 +11,7 @@
 pub mod animation;
 pub mod app;
 pub mod command;
+pub mod computer;
 pub mod describe;
 pub mod files;
 pub mod glossary;
@@ -18,6 +19,7 @@ pub mod mancala_view;
 pub mod morris_view;
 pub mod new_game;
 pub mod picker;
+pub mod replay_mode;
 pub mod scene;
 pub mod session;
 pub mod settings;

@@ -173,11 +173,12 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     if input.settings.show_last && !animating {
         last_move(&painter, &layout, input);
     }
-    let legal_targets = if input.settings.show_legal && !animating && !game.is_over() {
-        targets(input)
-    } else {
-        Vec::new()
-    };
+    let legal_targets =
+        if input.settings.show_legal && input.person_to_act && !animating && !game.is_over() {
+            targets(input)
+        } else {
+            Vec::new()
+        };
     for &(p, kind) in &legal_targets {
         let c = layout.pos(p);
         match kind {
@@ -216,6 +217,11 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
                 1.0,
             );
         }
+    }
+    if let Some(Action::Morris(hint)) = input.view.hint
+        && !animating
+    {
+        hint_marks(&painter, &layout, hint);
     }
     if let Some(sel) = input.view.selected {
         theme::ring(
@@ -296,6 +302,39 @@ fn targets(input: &BoardInput<'_>) -> Vec<(Point, Target)> {
         }
     }
     out
+}
+
+/// The computer's suggestion: a double ring where to place, move from and to, or remove.
+fn hint_marks(painter: &Painter, layout: &MorrisLayout, hint: MorrisAction) {
+    let r = layout.token_r();
+    let ring = |p: Point| {
+        theme::ring(
+            painter,
+            layout.pos(p),
+            Vec2::splat(r + 7.0),
+            theme::SELECT,
+            2.0,
+        );
+        theme::ring(
+            painter,
+            layout.pos(p),
+            Vec2::splat(r + 11.0),
+            alpha(theme::SELECT, 0.5),
+            1.5,
+        );
+    };
+    match hint {
+        MorrisAction::Place(p) | MorrisAction::Remove(p) => ring(p),
+        MorrisAction::Move { from, to } => {
+            painter.arrow(
+                layout.pos(from),
+                (layout.pos(to) - layout.pos(from)) * 0.85,
+                Stroke::new(3.0, alpha(theme::SELECT, 0.8)),
+            );
+            ring(from);
+            ring(to);
+        }
+    }
 }
 
 fn last_move(painter: &Painter, layout: &MorrisLayout, input: &BoardInput<'_>) {

@@ -3,11 +3,12 @@
 
 use egui::RichText;
 
+use crate::ai::Level;
 use crate::i18n::{Arg, Tr};
 use crate::rules::{Family, GameId, Options};
 
 use super::command::Command;
-use super::describe::{colour_name, game_name};
+use super::describe::{colour_name, game_name, level_name};
 use super::session::{GameSetup, PlayerKind, Seat, TokenColour};
 use super::theme;
 
@@ -110,20 +111,32 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog) {
             response.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::TextInput, true, &accessible)
             });
-            egui::ComboBox::from_id_salt(("kind", i))
-                .selected_text(tr.s("player-kind-human"))
+            let kind_text = |kind: PlayerKind| match kind {
+                PlayerKind::Human => tr.s("player-kind-human"),
+                PlayerKind::Computer(level) => tr.a(
+                    "player-kind-computer",
+                    &[("level", Arg::Text(level_name(tr, level)))],
+                ),
+            };
+            let kind_label = tr.a("new-game-kind-label", &[("n", Arg::Num(i as i64 + 1))]);
+            let combo = egui::ComboBox::from_id_salt(("kind", i))
+                .selected_text(kind_text(seat.kind))
                 .width(240.0)
                 .show_ui(ui, |ui| {
                     ui.selectable_value(
                         &mut seat.kind,
                         PlayerKind::Human,
-                        tr.s("player-kind-human"),
+                        kind_text(PlayerKind::Human),
                     );
-                    ui.add_enabled(
-                        false,
-                        egui::Button::selectable(false, tr.s("player-kind-computer")),
-                    );
+                    for level in Level::ALL {
+                        let kind = PlayerKind::Computer(level);
+                        ui.selectable_value(&mut seat.kind, kind, kind_text(kind))
+                            .on_hover_text(tr.s(&format!("level-{}-hint", level.as_str())));
+                    }
                 });
+            combo
+                .response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &kind_label));
         });
     }
     ui.add_space(6.0);

@@ -13,14 +13,53 @@ use crate::rules::{
 };
 
 use super::scene::Scene;
+use crate::ai::Level;
+use crate::record::{computer_player, parse_computer_level};
 
-/// Who plays a side. Only people at one screen for now; the computer joins later (the AI
-/// work adds a variant here and a worker thread in the app).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub enum PlayerKind {
     /// A person at this screen.
     #[default]
     Human,
+    /// The computer at a level; it thinks on a worker thread (see `crate::ai::Worker`).
+    Computer(Level),
+}
+
+impl PlayerKind {
+    /// The computer's level, or `None` for a person.
+    pub fn level(self) -> Option<Level> {
+        match self {
+            PlayerKind::Human => None,
+            PlayerKind::Computer(level) => Some(level),
+        }
+    }
+
+    /// The name a record gives this player when the seat has no name of its own: a
+    /// computer is written `computer level N` (N = 1 for the beginner ... 5 for the master).
+    pub fn record_name(self, name: &str) -> String {
+        match self {
+            PlayerKind::Human => name.trim().to_string(),
+            PlayerKind::Computer(level) => computer_player(level as u8 + 1),
+        }
+    }
+
+    /// The seat a record's player name describes (the reverse of [`PlayerKind::record_name`]).
+    pub fn seat_from_record(name: &str) -> Seat {
+        let level = parse_computer_level(name)
+            .and_then(|n| n.checked_sub(1))
+            .and_then(|i| Level::ALL.get(usize::from(i)).copied());
+        match level {
+            Some(level) => Seat {
+                kind: PlayerKind::Computer(level),
+                name: String::new(),
+            },
+            None => Seat {
+                kind: PlayerKind::Human,
+                name: name.trim().to_string(),
+            },
+        }
+    }
 }
 
 /// The colour of the morris tokens of the player who moves first (cosmetic, RULES.md §3.1.2).
@@ -46,7 +85,7 @@ impl TokenColour {
 /// One side of the board: who plays it and what to call him.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Seat {
-    /// A person, or later the computer.
+    /// A person or the computer.
     pub kind: PlayerKind,
     /// A name; empty means the side's own name (its colour or South/North).
     pub name: String,
@@ -74,6 +113,11 @@ impl GameSetup {
             seats: [Seat::default(), Seat::default()],
             first_colour: TokenColour::Dark,
         }
+    }
+
+    /// The computer's level if `player`'s seat is the computer's.
+    pub fn computer(&self, player: Player) -> Option<Level> {
+        self.seats[player.index()].kind.level()
     }
 
     /// The colour of `player`'s morris tokens.

@@ -26,8 +26,14 @@ pub struct SidePanelInput<'a> {
     pub timeline: Option<&'a Timeline>,
     /// The effect to explain.
     pub explained: Option<&'a Effect>,
-    /// Board view state (offered choices).
+    /// Board view state (offered choices, the hint).
     pub view: &'a ViewState,
+    /// Whether the computer is thinking about (or about to play) its move.
+    pub thinking: bool,
+    /// Whether a hint is being looked for.
+    pub hint_pending: bool,
+    /// Whether the game is being replayed (no prompts: nobody is to act).
+    pub replaying: bool,
 }
 
 /// Draws the side panel.
@@ -47,7 +53,8 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Ve
         );
         speed_buttons(ui, tr, input.settings.speed, out);
     });
-    if input.timeline.is_some() && ui.button(tr.s("button-skip-animation")).clicked() {
+    let animating = input.timeline.is_some_and(|t| !t.is_held());
+    if animating && ui.button(tr.s("button-skip-animation")).clicked() {
         out.push(Command::FinishAnimation);
     }
     ui.add_space(8.0);
@@ -102,10 +109,40 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
                 .color(theme::INK_SOFT),
         );
         ui.add_space(4.0);
+        if input.replaying {
+            return;
+        }
+        if setup.computer(player).is_some() {
+            ui.horizontal(|ui| {
+                if input.thinking {
+                    ui.add(egui::Spinner::new().size(14.0));
+                    ui.label(tr.a("panel-thinking", &[("player", name.clone().into())]));
+                } else {
+                    ui.label(tr.s("panel-computer-waits"));
+                }
+            });
+            return;
+        }
         if let Some(morris) = game.morris() {
             morris_prompt(ui, tr, input, morris, player, &name, out);
         } else if let Some(mancala) = game.mancala() {
             mancala_prompt(ui, tr, input, mancala, player, &name, out);
+        }
+        if input.hint_pending {
+            ui.horizontal(|ui| {
+                ui.add(egui::Spinner::new().size(12.0));
+                ui.label(
+                    RichText::new(tr.s("panel-hint-thinking"))
+                        .small()
+                        .color(theme::INK_SOFT),
+                );
+            });
+        } else if let Some(hint) = input.view.hint {
+            ui.label(
+                RichText::new(tr.a("panel-hint", &[("action", hint.to_string().into())]))
+                    .strong()
+                    .color(theme::SELECT),
+            );
         }
     });
 }

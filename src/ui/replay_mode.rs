@@ -1,0 +1,355 @@
+//! The replay mode: a finished or saved game stepped through by turn and by effect (←/→,
+//! Shift+←/→, Home/End, a timeline slider, play/pause at the animation speed), with the
+//! board, the animation and the explanation panel exactly as in live play.
+//!
+//! The replay never changes the game it shows: it keeps its own copy of the actions
+//! ([`Replay`]) and builds the board for the cursor from them. "Play on from here" starts a
+//! new game from the position shown; the game that was replayed (and its file) stay as
+//! they were.
+
+use egui::RichText;
+
+use crate::i18n::{Arg, Tr};
+use crate::record::{Cursor, Replay};
+
+use super::animation::Timeline;
+use super::command::Command;
+use super::session::{GameSetup, Session};
+use super::settings::Speed;
+use super::theme;
+
+/// A move of the replay cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayStep {
+    /// The start of the game (Home).
+    First,
+    /// Back to the start of the previous turn (←).
+    PrevTurn,
+    /// One effect back (Shift+←).
+    PrevEffect,
+    /// One effect on, animated (Shift+→).
+    NextEffect,
+    /// To the end of the turn, animated (→).
+    NextTurn,
+    /// The end of the game (End).
+    Last,
+    /// After this many actions (the slider).
+    To(usize),
+}
+
+/// Seconds between two turns while the replay plays (at 1×).
+const PLAY_PAUSE: f32 = 0.6;
+
+/// The replay's state.
+#[derive(Clone, Debug)]
+pub struct ReplayMode {
+    setup: GameSetup,
+    replay: Replay,
+    cursor: Cursor,
+    playing: bool,
+    /// Seconds until the next turn while playing.
+    wait: f32,
+    /// The game to go back to when the replay closes.
+    back_to: Box<Session>,
+}
+
+/// What the app shows for the replay's cursor: the game so far and, inside an action, a
+/// timeline held at the effect reached.
+pub struct ReplayView {
+    /// The game with every action up to the cursor done (inside an action: that one too,
+    /// as in live play while it is animated).
+    pub session: Session,
+    /// The animation of the action the cursor is in, if any.
+    pub timeline: Option<Timeline>,
+}
+
+impl ReplayMode {
+    /// A replay of `session`'s game from its start; closing it goes back to `session`.
+    pub fn of(session: &Session) -> ReplayMode {
+        let (replay, _) = Replay::new(session.start().clone(), session.played());
+        ReplayMode {
+            setup: session.setup().clone(),
+            replay,
+            cursor: Cursor::after(0),
+            playing: false,
+            wait: 0.0,
+            back_to: Box::new(session.clone()),
+        }
+    }
+
+    /// The replay being stepped through.
+    pub fn replay(&self) -> &Replay {
+        &self.replay
+    }
+
+    /// Where the cursor stands.
+    pub fn cursor(&self) -> Cursor {
+        self.cursor
+    }
+
+    /// Whether the replay is playing by itself.
+    pub fn is_playing(&self) -> bool {
+        self.playing
+    }
+
+    /// The game to go back to when the replay closes.
+    pub fn back_to(&self) -> &Session {
+        &self.back_to
+    }
+
+    /// Actions done at the cursor (counting the one the cursor is inside).
+    pub fn done(&self) -> usize {
+        self.cursor.action + usize::from(self.cursor.effect.is_some())
+    }
+
+    /// The board for the cursor, built from the start (no animation).
+    pub fn view(&self) -> ReplayView {
+        let mut session = self.session_after(self.cursor.action);
+        let mut timeline = None;
+        if let Some(j) = self.cursor.effect
+            && let Some(action) = self.replay.action(self.cursor.action)
+            && let Ok((before, effects)) = session.play(action)
+        {
+            timeline = Some(Timeline::held(before, effects, j + 1));
+        }
+        ReplayView { session, timeline }
+    }
+
+    /// The game after `done` actions, with the record's seats.
+    fn session_after(&self, done: usize) -> Session {
+        let mut session = Session::from_start(self.setup.clone(), self.replay.start().clone());
+        for &action in &self.replay.actions()[..done.min(self.replay.len())] {
+            if session.play(action).is_err() {
+                break;
+            }
+        }
+        session
+    }
+
+    /// A new game from the position shown (a position inside an action counts that action
+    /// as done), to play on. The replayed game is not touched.
+    pub fn play_on(&self) -> Session {
+        self.session_after(self.done())
+    }
+
+    /// Moves the cursor. `shown` is what the app shows now (the view of the old cursor and
+    /// any running animation) and is brought to the new cursor: forward steps are animated
+    /// at `speed`, others jump. Returns `None` when the step changes nothing.
+    pub fn step(&mut self, step: ReplayStep, shown: &mut ReplayView, speed: Speed) -> Option<()> {
+        let r = &self.replay;
+        let target = match step {
+            ReplayStep::First => r.first(),
+            ReplayStep::PrevTurn => r.prev_turn(self.cursor),
+            ReplayStep::PrevEffect => r.prev_effect(self.cursor),
+            ReplayStep::NextEffect => r.next_effect(self.cursor),
+            ReplayStep::NextTurn => r.next_turn(self.cursor),
+            ReplayStep::Last => r.last(),
+            ReplayStep::To(done) => Cursor::after(done.min(r.len())),
+        };
+        if target == self.cursor {
+            return None;
+        }
+        let forward = matches!(step, ReplayStep::NextEffect | ReplayStep::NextTurn);
+        let animated = forward && speed != Speed::Off && self.animate_to(target, shown);
+        self.cursor = target;
+        if !animated {
+            *shown = self.view();
+        }
+        Some(())
+    }
+
+    /// Animates the way from the cursor to `target` on `shown` (a forward step); false if
+    /// it cannot (then the caller jumps).
+    fn animate_to(&self, target: Cursor, shown: &mut ReplayView) -> bool {
+        let from = self.cursor;
+        // Inside an action: let its held timeline run on to the target effect.
+        if let Some(timeline) = &mut shown.timeline
+            && from.effect.is_some()
+        {
+            if target.action == from.action {
+                timeline.release_to(target.effect.map(|j| j + 1));
+                return true;
+            }
+            if target == Cursor::after(from.action + 1) {
+                timeline.release_to(None);
+                return true;
+            }
+            return false;
+        }
+        if from.effect.is_some() || target.action < from.action {
+            return false;
+        }
+        // Between actions: play the actions up to the target on the shown game.
+        let last = target.action + usize::from(target.effect.is_some());
+        let mut before = None;
+        let mut all = Vec::new();
+        for k in from.action..last {
+            let Some(action) = self.replay.action(k) else {
+                return false;
+            };
+            match shown.session.play(action) {
+                Ok((scene, effects)) => {
+                    before.get_or_insert(scene);
+                    all.extend(effects);
+                }
+                Err(_) => return false,
+            }
+        }
+        let Some(before) = before else { return false };
+        shown.timeline = Some(match target.effect {
+            // Stop inside the last action, after its effect j.
+            Some(j) => {
+                let done_before = all.len() - self.replay.effects(target.action).len();
+                let mut t = Timeline::held(before, all, done_before);
+                t.release_to(Some(done_before + j + 1));
+                t
+            }
+            None => Timeline::new(before, all),
+        });
+        true
+    }
+
+    /// Starts or stops playing. Playing from the end starts again from the beginning.
+    pub fn toggle_play(&mut self, shown: &mut ReplayView) {
+        self.playing = !self.playing;
+        self.wait = 0.0;
+        if self.playing && self.cursor == self.replay.last() {
+            self.cursor = self.replay.first();
+            *shown = self.view();
+        }
+    }
+
+    /// While playing: after each turn's animation and a short pause, the next turn. Called
+    /// every frame with the frame's seconds; never blocks.
+    pub fn tick(&mut self, dt: f32, shown: &mut ReplayView, speed: Speed) {
+        if !self.playing {
+            return;
+        }
+        let animating = shown.timeline.as_ref().is_some_and(|t| !t.is_held());
+        if animating {
+            return;
+        }
+        // With animations off the turns still come one by one, at the 1× pace.
+        let factor = if speed == Speed::Off {
+            1.0
+        } else {
+            speed.factor()
+        };
+        self.wait += dt * factor;
+        if self.wait < PLAY_PAUSE {
+            return;
+        }
+        self.wait = 0.0;
+        if self.step(ReplayStep::NextTurn, shown, speed).is_none() {
+            self.playing = false;
+        }
+    }
+
+    /// Stops playing.
+    pub fn pause(&mut self) {
+        self.playing = false;
+    }
+}
+
+/// The replay's controls below the board.
+pub fn controls(ui: &mut egui::Ui, tr: &Tr, mode: &ReplayMode, out: &mut Vec<Command>) {
+    let replay = mode.replay();
+    let cursor = mode.cursor();
+    ui.horizontal_wrapped(|ui| {
+        let at_start = cursor == replay.first();
+        let at_end = cursor == replay.last();
+        let button = |ui: &mut egui::Ui, enabled: bool, id: &str, step: ReplayStep| {
+            ui.add_enabled(enabled, egui::Button::new(tr.s(id)))
+                .clicked()
+                .then_some(Command::ReplayStep(step))
+        };
+        let mut clicked = Vec::new();
+        clicked.extend(button(ui, !at_start, "replay-first", ReplayStep::First));
+        clicked.extend(button(
+            ui,
+            !at_start,
+            "replay-prev-turn",
+            ReplayStep::PrevTurn,
+        ));
+        clicked.extend(button(
+            ui,
+            !at_start,
+            "replay-prev-effect",
+            ReplayStep::PrevEffect,
+        ));
+        let play = if mode.is_playing() {
+            "replay-pause"
+        } else {
+            "replay-play"
+        };
+        let play_button = egui::Button::new(RichText::new(tr.s(play)).strong())
+            .fill(theme::alpha(theme::OCHRE, 0.5));
+        if ui.add(play_button).clicked() {
+            clicked.push(Command::ReplayTogglePlay);
+        }
+        clicked.extend(button(
+            ui,
+            !at_end,
+            "replay-next-effect",
+            ReplayStep::NextEffect,
+        ));
+        clicked.extend(button(
+            ui,
+            !at_end,
+            "replay-next-turn",
+            ReplayStep::NextTurn,
+        ));
+        clicked.extend(button(ui, !at_end, "replay-last", ReplayStep::Last));
+        out.extend(clicked);
+    });
+    ui.horizontal(|ui| {
+        let mut done = mode.done();
+        let slider = egui::Slider::new(&mut done, 0..=replay.len())
+            .show_value(false)
+            .trailing_fill(true)
+            .clamping(egui::SliderClamping::Always);
+        let width = (ui.available_width() - 260.0).max(120.0);
+        ui.spacing_mut().slider_width = width;
+        // The bar's sand would hide the rail: draw it in wood, the part played in ochre.
+        let visuals = ui.visuals_mut();
+        visuals.widgets.inactive.bg_fill = theme::WOOD_LIGHT;
+        visuals.selection.bg_fill = theme::OCHRE;
+        let response = ui.add(slider);
+        let label = tr.s("replay-slider");
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, &label));
+        if response.changed() && done != mode.done() {
+            out.push(Command::ReplayStep(ReplayStep::To(done)));
+        }
+        let turn = if mode.done() == 0 {
+            0
+        } else {
+            replay.turn_of(mode.done() - 1) + 1
+        };
+        ui.label(tr.a(
+            "replay-position",
+            &[
+                ("action", Arg::Num(mode.done() as i64)),
+                ("total", Arg::Num(replay.len() as i64)),
+                ("turn", Arg::Num(turn as i64)),
+                ("turns", Arg::Num(replay.turn_count() as i64)),
+            ],
+        ));
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(RichText::new(tr.s("replay-play-on")).strong())
+            .on_hover_text(tr.s("replay-play-on-hint"))
+            .clicked()
+        {
+            out.push(Command::ReplayPlayOn);
+        }
+        if ui.button(tr.s("replay-close")).clicked() {
+            out.push(Command::ReplayClose);
+        }
+        ui.label(
+            RichText::new(tr.s("replay-keys"))
+                .small()
+                .color(theme::INK_SOFT),
+        );
+    });
+}
