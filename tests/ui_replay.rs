@@ -307,3 +307,33 @@ fn the_computer_does_not_play_in_a_replay() {
     assert!(h.state().session().unwrap().played().is_empty());
     assert!(!h.state().is_computer_thinking());
 }
+
+#[test]
+fn the_move_list_shows_turns_and_opens_the_replay_at_one() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    for token in ["a7", "a4", "d7", "b4", "g7", "xa4", "c4"] {
+        let a = game(&h).parse_action(token).unwrap();
+        h.state_mut().apply(Command::Act(a));
+    }
+    h.run_steps(2);
+    for row in [
+        "1. Dark: a7",
+        "2. Light: a4",
+        "5. Dark: g7 xa4",
+        "6. Light: c4",
+    ] {
+        assert!(shows(&h, row), "the move list should show '{row}'");
+    }
+    click(&mut h, "5. Dark: g7 xa4");
+    assert_eq!(cursor(&h), Cursor::after(6));
+    let mut expected = Game::with_defaults(GameId::Isizulu);
+    for token in ["a7", "a4", "d7", "b4", "g7", "xa4"] {
+        let a = expected.parse_action(token).unwrap();
+        expected.apply_quiet(a).unwrap();
+    }
+    assert_eq!(shown_position(&h), expected.position());
+    // In the replay the whole game stays listed.
+    assert!(shows(&h, "6. Light: c4"));
+    click(&mut h, "2. Light: a4");
+    assert_eq!(cursor(&h), Cursor::after(2));
+}

@@ -215,3 +215,6 @@ replay-close = Back to the game
 replay-keys = Left/Right arrow: turn · Shift+arrow: step · Home/End · Space play or pause
 files-recent = Recent
 files-recent-none = No recent games yet
+panel-moves = Moves
+panel-moves-none = No moves yet.
+hint-moves = Show the game at the end of this turn (replay)

@@ -215,3 +215,6 @@ replay-close = Volver a la partida
 replay-keys = Flechas izquierda/derecha: turno · Shift+flecha: paso · Inicio/Fin · Espacio reproducir o pausar
 files-recent = Recientes
 files-recent-none = Aún no hay partidas recientes
+panel-moves = Jugadas
+panel-moves-none = Aún no hay jugadas.
+hint-moves = Mostrar la partida al final de este turno (repaso)

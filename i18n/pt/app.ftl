@@ -215,3 +215,6 @@ replay-close = Voltar ao jogo
 replay-keys = Setas esquerda/direita: vez · Shift+seta: passo · Home/End · Espaço reproduzir ou pausar
 files-recent = Recentes
 files-recent-none = Ainda não há jogos recentes
+panel-moves = Lances
+panel-moves-none = Ainda sem lances.
+hint-moves = Mostrar o jogo no fim desta vez (rever)

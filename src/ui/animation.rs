@@ -170,6 +170,15 @@ impl Timeline {
         Some((effect, progress))
     }
 
+    /// How many effects are shown or being shown (the current one counts).
+    pub fn shown(&self) -> usize {
+        if self.at_limit() {
+            self.index
+        } else {
+            (self.index + 1).min(self.effects.len())
+        }
+    }
+
     /// Index of the current effect in [`Timeline::effects`].
     pub fn index(&self) -> usize {
         self.index

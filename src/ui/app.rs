@@ -13,6 +13,7 @@ use super::animation::{Timeline, is_minor};
 use super::command::Command;
 use super::computer::{Computer, ComputerStep, POLL_INTERVAL};
 use super::files::{self, Files};
+use super::move_list::MoveList;
 use super::new_game::NewGameDialog;
 use super::replay_mode::{ReplayMode, ReplayStep, ReplayView};
 use super::session::{GameSetup, Session};
@@ -396,6 +397,15 @@ impl InkomoApp {
                 .frame(bar_frame())
                 .show(ui, |ui| replay_mode::controls(ui, tr, mode, out));
         }
+        let moves = match &self.replay {
+            Some(mode) => mode.move_list(),
+            None => MoveList::of(
+                session.played(),
+                session.actors(),
+                session.effects(),
+                session.played().len(),
+            ),
+        };
         egui::Panel::right("side-panel")
             .resizable(true)
             .default_size(340.0)
@@ -412,6 +422,7 @@ impl InkomoApp {
                         view: &self.view,
                         thinking: self.computer.is_busy(),
                         replaying: self.replay.is_some(),
+                        moves: &moves,
                         hint_pending: self.computer.hint_pending(),
                     },
                     out,
@@ -668,7 +679,13 @@ impl InkomoApp {
                     self.explain_shown();
                 }
             }
-            Command::ReplayStep(step) => self.replay_step(step),
+            Command::ReplayStep(step) => {
+                // A click on the move list during play opens the replay there.
+                if self.replay.is_none() {
+                    self.apply_command(Command::ReplayStart);
+                }
+                self.replay_step(step);
+            }
             Command::ReplayTogglePlay => {
                 if let (Some(mode), Some(session)) = (&mut self.replay, self.session.take()) {
                     let mut shown = ReplayView {

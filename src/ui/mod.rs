@@ -17,6 +17,7 @@ pub mod files;
 pub mod glossary;
 pub mod mancala_view;
 pub mod morris_view;
+pub mod move_list;
 pub mod new_game;
 pub mod picker;
 pub mod replay_mode;

@@ -14,6 +14,7 @@ use crate::record::{Cursor, Replay};
 
 use super::animation::Timeline;
 use super::command::Command;
+use super::move_list::MoveList;
 use super::session::{GameSetup, Session};
 use super::settings::Speed;
 use super::theme;
@@ -51,6 +52,8 @@ pub struct ReplayMode {
     wait: f32,
     /// The game to go back to when the replay closes.
     back_to: Box<Session>,
+    /// The whole game's turns.
+    moves: MoveList,
 }
 
 /// What the app shows for the replay's cursor: the game so far and, inside an action, a
@@ -74,6 +77,7 @@ impl ReplayMode {
             playing: false,
             wait: 0.0,
             back_to: Box::new(session.clone()),
+            moves: MoveList::of(session.played(), session.actors(), session.effects(), 0),
         }
     }
 
@@ -95,6 +99,14 @@ impl ReplayMode {
     /// The game to go back to when the replay closes.
     pub fn back_to(&self) -> &Session {
         &self.back_to
+    }
+
+    /// The whole game's turns, with the cursor's place.
+    pub fn move_list(&self) -> MoveList {
+        MoveList {
+            shown: self.done(),
+            ..self.moves.clone()
+        }
     }
 
     /// Actions done at the cursor (counting the one the cursor is inside).

@@ -12,6 +12,7 @@ use super::animation::{Timeline, is_minor};
 use super::app::ViewState;
 use super::command::Command;
 use super::describe::{effect_line, player_name, rule_source, rule_text, rule_title};
+use super::move_list::{self, MoveList};
 use super::session::Session;
 use super::settings::{Settings, speed_buttons};
 use super::theme;
@@ -34,6 +35,8 @@ pub struct SidePanelInput<'a> {
     pub hint_pending: bool,
     /// Whether the game is being replayed (no prompts: nobody is to act).
     pub replaying: bool,
+    /// The game's turns.
+    pub moves: &'a MoveList,
 }
 
 /// Draws the side panel.
@@ -57,6 +60,9 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Ve
     if animating && ui.button(tr.s("button-skip-animation")).clicked() {
         out.push(Command::FinishAnimation);
     }
+    ui.add_space(8.0);
+    let height = (ui.available_height() * 0.4).clamp(60.0, 220.0);
+    move_list::show(ui, tr, input.session.setup(), input.moves, height, out);
     ui.add_space(8.0);
     turn_log(ui, tr, input, out);
 }
@@ -419,14 +425,14 @@ fn explanation_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>) {
 fn turn_log(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Vec<Command>) {
     ui.label(RichText::new(tr.s("panel-log")).strong());
     let session = input.session;
-    // While an animation runs, the log shows only what has been shown so far.
-    let shown_of_last = input.timeline.map(|t| t.index());
+    // While an animation runs, the log shows only what has been shown so far: the
+    // animation holds the last effects of the turn (one action's, or several after a redo
+    // or a replay step), and those not yet reached are left out.
     let turn: Vec<&Effect> = session.turn_effects().collect();
-    let last_len = session.effects().last().map_or(0, |e| e.len());
-    let cut = match shown_of_last {
-        Some(index) => turn.len().saturating_sub(last_len) + (index + 1).min(last_len),
-        None => turn.len(),
-    };
+    let unseen = input
+        .timeline
+        .map_or(0, |t| t.effects().len().saturating_sub(t.shown()));
+    let cut = turn.len().saturating_sub(unseen);
     let entries: Vec<(usize, &Effect)> = turn[..cut.min(turn.len())]
         .iter()
         .enumerate()

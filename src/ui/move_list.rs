@@ -1,0 +1,153 @@
+//! The game's moves in the side panel, a turn per row ("12. Dark: a4-a1 xd7"), with the
+//! turn on the board marked. A click on a row shows the game at the end of that turn in the
+//! replay mode.
+
+use egui::{RichText, ScrollArea};
+
+use crate::i18n::Tr;
+use crate::rules::{Action, Effect, Player};
+
+use super::command::Command;
+use super::describe::player_name;
+use super::replay_mode::ReplayStep;
+use super::session::{GameSetup, begins_turn};
+use super::theme;
+
+/// One turn of the list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TurnRow {
+    /// Who played the turn.
+    pub player: Player,
+    /// Its actions in the notation, separated by spaces.
+    pub text: String,
+    /// Actions done at the end of the turn.
+    pub end: usize,
+}
+
+/// The turns of a game, and how many actions the board shows.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveList {
+    /// The turns in order.
+    pub rows: Vec<TurnRow>,
+    /// Actions done on the board as shown.
+    pub shown: usize,
+}
+
+impl MoveList {
+    /// The list of `actions` played by `actors` with their `effects` (as the session keeps
+    /// them); `shown` actions are on the board.
+    pub fn of(
+        actions: &[Action],
+        actors: &[Player],
+        effects: &[Vec<Effect>],
+        shown: usize,
+    ) -> Self {
+        let mut rows: Vec<TurnRow> = Vec::new();
+        for (k, &action) in actions.iter().enumerate() {
+            let starts = k == 0 || effects.get(k).is_none_or(|e| begins_turn(action, e));
+            match rows.last_mut() {
+                Some(row) if !starts => {
+                    row.text.push(' ');
+                    row.text.push_str(&action.to_string());
+                    row.end = k + 1;
+                }
+                _ => rows.push(TurnRow {
+                    player: actors.get(k).copied().unwrap_or(Player::First),
+                    text: action.to_string(),
+                    end: k + 1,
+                }),
+            }
+        }
+        MoveList { rows, shown }
+    }
+
+    /// The index of the row the board is in (the last turn begun), if any.
+    pub fn current(&self) -> Option<usize> {
+        if self.shown == 0 {
+            return None;
+        }
+        Some(self.rows.partition_point(|r| r.end < self.shown))
+    }
+}
+
+/// Draws the list in a box of at most `height` points.
+pub fn show(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    setup: &GameSetup,
+    list: &MoveList,
+    height: f32,
+    out: &mut Vec<Command>,
+) {
+    ui.label(RichText::new(tr.s("panel-moves")).strong());
+    if list.rows.is_empty() {
+        ui.label(
+            RichText::new(tr.s("panel-moves-none"))
+                .small()
+                .color(theme::INK_SOFT),
+        );
+        return;
+    }
+    let current = list.current();
+    let follow_id = ui.scope_id().with("move-list-followed");
+    let followed: Option<Option<usize>> = ui.data(|d| d.get_temp(follow_id));
+    let followed = followed.flatten();
+    let at_end = current.is_some_and(|c| c + 1 == list.rows.len());
+    ScrollArea::vertical()
+        .id_salt("move-list")
+        .stick_to_bottom(at_end)
+        .max_height(height)
+        .auto_shrink([false, true])
+        .show(ui, |ui| {
+            for (i, row) in list.rows.iter().enumerate() {
+                let text = format!(
+                    "{}. {}: {}",
+                    i + 1,
+                    player_name(tr, setup, row.player),
+                    row.text
+                );
+                let selected = current == Some(i);
+                let response = ui
+                    .selectable_label(selected, RichText::new(text).small().monospace())
+                    .on_hover_text(tr.s("hint-moves"));
+                // Follow the game, but only when the turn changes: the list stays
+                // scrollable by hand.
+                if selected && followed != current && !at_end {
+                    response.scroll_to_me(None);
+                    ui.data_mut(|d| d.insert_temp(follow_id, current));
+                }
+                if response.clicked() {
+                    out.push(Command::ReplayStep(ReplayStep::To(row.end)));
+                }
+            }
+        });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, GameId};
+
+    #[test]
+    fn a_capture_stays_in_its_turn() {
+        // Dark makes a line with its third token and removes one of Light's.
+        let mut game = Game::with_defaults(GameId::Isizulu);
+        let mut actions = Vec::new();
+        let mut actors = Vec::new();
+        let mut effects = Vec::new();
+        for token in ["a7", "a4", "d7", "b4", "g7", "xa4", "c4"] {
+            let a = game.parse_action(token).unwrap();
+            actors.push(game.to_act());
+            effects.push(game.apply(a).unwrap());
+            actions.push(a);
+        }
+        let list = MoveList::of(&actions, &actors, &effects, 6);
+        let texts: Vec<&str> = list.rows.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(texts, ["a7", "a4", "d7", "b4", "g7 xa4", "c4"]);
+        assert_eq!(list.rows[4].end, 6);
+        assert_eq!(list.rows[4].player, Player::First);
+        assert_eq!(list.rows[5].player, Player::Second);
+        assert_eq!(list.current(), Some(4));
+        assert_eq!(MoveList::of(&actions, &actors, &effects, 0).current(), None);
+    }
+}
