@@ -358,6 +358,10 @@ impl InkomoApp {
             Screen::Play => self.play_screen(ui, &tr, &mut out),
         }
         self.windows(ui.ctx(), &tr, &mut out);
+        if !out.is_empty() {
+            // The commands change what the screen shows: draw it again.
+            ui.ctx().request_repaint();
+        }
         for command in out {
             self.apply(command);
         }
@@ -380,16 +384,17 @@ impl InkomoApp {
         egui::Panel::top("play-bar")
             .frame(bar_frame())
             .show(ui, |ui| {
-                ui.horizontal(|ui| {
+                // One flow that wraps onto a second line in a narrow window, rather than
+                // buttons running under each other.
+                ui.horizontal_wrapped(|ui| {
                     if self.replay.is_some() {
                         replay_toolbar(ui, tr, session, out);
                     } else {
                         play_toolbar(ui, tr, session, &self.settings, person_to_act, out);
                         files::recent_menu(ui, tr, self.files.recent(), out);
                     }
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        window_buttons(ui, tr, out, self.show_settings, self.show_glossary);
-                    });
+                    ui.separator();
+                    window_buttons(ui, tr, out, (self.show_settings, self.show_glossary), false);
                 });
             });
         if let Some(mode) = &self.replay {
@@ -668,7 +673,9 @@ impl InkomoApp {
                 }
             }
             Command::ReplayStart => {
-                if let Some(session) = &self.session {
+                if let Some(session) = &self.session
+                    && !session.played().is_empty()
+                {
                     let mode = ReplayMode::of(session);
                     let view = mode.view();
                     self.computer.cancel();
@@ -958,7 +965,7 @@ fn top_bar_simple(
                 );
                 ui.label(egui::RichText::new(tr.s("app-tagline")).color(theme::INK_SOFT));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    window_buttons(ui, tr, out, settings_open, glossary_open);
+                    window_buttons(ui, tr, out, (settings_open, glossary_open), true);
                     if ui
                         .button(tr.s("button-open"))
                         .on_hover_text(tr.s("hint-open"))
@@ -972,25 +979,32 @@ fn top_bar_simple(
         });
 }
 
+/// The Glossary and Settings buttons, in reading order (`right_to_left` lays them out for
+/// a right-to-left layout, so that they still read Glossary, Settings).
 fn window_buttons(
     ui: &mut egui::Ui,
     tr: &Tr,
     out: &mut Vec<Command>,
-    settings_open: bool,
-    glossary_open: bool,
+    (settings_open, glossary_open): (bool, bool),
+    right_to_left: bool,
 ) {
-    if ui
-        .selectable_label(settings_open, tr.s("button-settings"))
-        .clicked()
-    {
-        out.push(Command::ShowSettings(!settings_open));
-    }
-    if ui
-        .selectable_label(glossary_open, tr.s("button-glossary"))
-        .on_hover_text(tr.s("hint-glossary"))
-        .clicked()
-    {
-        out.push(Command::ShowGlossary(!glossary_open));
+    let settings = |ui: &mut egui::Ui| {
+        ui.selectable_label(settings_open, tr.s("button-settings"))
+            .clicked()
+            .then_some(Command::ShowSettings(!settings_open))
+    };
+    let glossary = |ui: &mut egui::Ui| {
+        ui.selectable_label(glossary_open, tr.s("button-glossary"))
+            .on_hover_text(tr.s("hint-glossary"))
+            .clicked()
+            .then_some(Command::ShowGlossary(!glossary_open))
+    };
+    if right_to_left {
+        out.extend(settings(ui));
+        out.extend(glossary(ui));
+    } else {
+        out.extend(glossary(ui));
+        out.extend(settings(ui));
     }
 }
 

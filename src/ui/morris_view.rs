@@ -405,7 +405,8 @@ fn tray(
         );
     }
     let name = player_name(tr, setup, player);
-    let font = FontId::proportional(15.0);
+    // Long names (a computer's, a person's full name) shrink to fit beside the turn mark.
+    let font = theme::fitted_font(painter, &name, rect.width() - 30.0, 15.0, 8.0);
     painter.text(
         Pos2::new(rect.center().x, rect.top() + 14.0),
         Align2::CENTER_CENTER,

@@ -409,3 +409,18 @@ pub fn curved_arrow(painter: &Painter, centre: Pos2, r: f32, clockwise: bool, st
         Stroke::NONE,
     ));
 }
+
+/// The largest proportional font from `size` down to `min` in which `text` fits in `width`
+/// on one line (at `min` it may still overflow).
+pub fn fitted_font(painter: &Painter, text: &str, width: f32, size: f32, min: f32) -> FontId {
+    let mut size = size;
+    while size > min {
+        let font = FontId::proportional(size);
+        let galley = painter.layout_no_wrap(text.to_string(), font.clone(), INK);
+        if galley.size().x <= width {
+            return font;
+        }
+        size -= 1.0;
+    }
+    FontId::proportional(min)
+}

@@ -15,10 +15,12 @@
 //! **Endless moves** (`endless_move=illegal`, the default). An action (a move or an answer to
 //! a decision) is illegal if its sowing exceeds the turn's budget before the turn ends or
 //! reaches its next decision; [`viable`] checks this by playing the action on a copy without
-//! effects (for Igisoro mostly through the register-only simulation of [`super::lean`]). A player none of whose moves passes the check cannot move and loses. Should every
-//! answer to a decision exceed the budget, all of them stay legal and the turn stops at the cap
-//! as with `endless_move=end_turn_at_cap` (`EndlessCapped`): a decision can never leave its
-//! player without an answer.
+//! effects (for Igisoro mostly through the register-only simulation of [`super::lean`], which
+//! also plays most Igisoro actions of quiet play, playouts and search, in place of this engine;
+//! a test compares the two). A player none of whose moves passes the check cannot move and
+//! loses. Should every answer to a decision exceed the budget, all of them stay legal and the
+//! turn stops at the cap as with `endless_move=end_turn_at_cap` (`EndlessCapped`): a decision
+//! can never leave its player without an answer.
 
 use super::board::{Circuit, NGHANA, circuit, facing_inner, is_inner, outer_behind};
 use super::config::{Config, Resow};
@@ -464,10 +466,25 @@ fn lap_end<S: EffectSink>(pos: &mut Position, cfg: &Config, ts: &TurnState, sink
 /// Whether `action` (validated, not `Arrange`) ends its turn or reaches the next decision
 /// within the lap budget. Always true with `endless_move=end_turn_at_cap`.
 pub fn viable(pos: &Position, cfg: &Config, action: MancalaAction) -> bool {
+    viable_with(pos, cfg, None, action)
+}
+
+/// [`viable`], given the lean view of the board when the caller has made it (once for all the
+/// candidate actions of a position, in Igisoro).
+pub fn viable_with(
+    pos: &Position,
+    cfg: &Config,
+    sides: Option<&lean::Sides>,
+    action: MancalaAction,
+) -> bool {
     if cfg.endless_ends_turn {
         return true;
     }
-    if let Some(settled) = lean::settles(pos, cfg, action) {
+    let settled = match sides {
+        Some(sides) => lean::settles_with(sides, pos, cfg, action),
+        None => lean::settles(pos, cfg, action),
+    };
+    if let Some(settled) = settled {
         return settled;
     }
     if settles_at_once(pos, cfg, action) {

@@ -7,7 +7,7 @@ use super::engine::{self, Run, answers};
 use super::igisoro::{REPRESENTATIVE_LAYOUTS, cw_captures};
 use super::position::{Position, Wait};
 use super::{Decision, LocalPit, MancalaAction, MancalaEffect, MancalaIllegal, Pit, local_of};
-use super::{igisoro, isolo, pit_of, refs, text, zobrist};
+use super::{igisoro, isolo, lean, pit_of, refs, text, zobrist};
 use crate::rules::notation::NotationError;
 use crate::rules::options::{Options, StartLayout};
 use crate::rules::{
@@ -124,6 +124,8 @@ impl MancalaGame {
             }
             return;
         }
+        // The lean view of the board serves every candidate's endless check.
+        let sides = (cfg.igisoro && !cfg.endless_ends_turn).then(|| lean::Sides::new(pos));
         if let Some(ts) = pos.turn {
             let answers = answers(ts.wait);
             let before = out.len();
@@ -134,7 +136,7 @@ impl MancalaGame {
                 answers
             };
             for a in ordered {
-                if engine::viable(pos, cfg, a) {
+                if engine::viable_with(pos, cfg, sides.as_ref(), a) {
                     out.push(Action::Mancala(a));
                 }
             }
@@ -147,7 +149,7 @@ impl MancalaGame {
             return;
         }
         self.moves(|a| {
-            if engine::viable(pos, cfg, a) {
+            if engine::viable_with(pos, cfg, sides.as_ref(), a) {
                 out.push(Action::Mancala(a));
             }
             true
@@ -201,13 +203,17 @@ impl MancalaGame {
         }
         // Moves whose first lap settles the turn need no simulation: try them first.
         let mut any = false;
-        self.moves(|a| {
-            any = cfg.endless_ends_turn || engine::settles_at_once(pos, cfg, a);
-            !any
-        });
+        let sides = (cfg.igisoro && !cfg.endless_ends_turn).then(|| lean::Sides::new(pos));
+        match sides.and_then(|s| lean::some_move_settles_at_once(&s, pos, cfg)) {
+            Some(settles) => any = settles,
+            None => self.moves(|a| {
+                any = cfg.endless_ends_turn || engine::settles_at_once(pos, cfg, a);
+                !any
+            }),
+        }
         if !any {
             self.moves(|a| {
-                any = engine::viable(pos, cfg, a);
+                any = engine::viable_with(pos, cfg, sides.as_ref(), a);
                 !any
             });
         }
@@ -228,6 +234,17 @@ impl MancalaGame {
         }
         self.check(a).map_err(IllegalReason::Mancala)?;
         let cfg = self.cfg;
+        if !S::ENABLED {
+            // Playouts and search: the lean simulation plays most Igisoro actions whole, and
+            // an action it plays stays within the lap budget, so it is never endless.
+            if let Some((next, ended)) = lean::play(&self.pos, &cfg, a) {
+                self.pos = next;
+                if ended {
+                    self.end_turn(false, sink);
+                }
+                return Ok(());
+            }
+        }
         if !cfg.endless_ends_turn {
             // Play it on a copy first: an endless action must leave no trace, not even effects.
             let mut copy = self.pos;
