@@ -60,7 +60,9 @@ pub struct SelfplayArgs {
     #[arg(long, default_value_t = 1)]
     pub threads: usize,
     /// With `--players`: random actions that open each pair of games (the same opening for
-    /// both seats), for variety where the start position decides too much.
+    /// both seats), redrawn until the side to act has no forced result within a few plies.
+    /// 0: the rule set's default (the start position; 4 plies for isolo-women and one South
+    /// move for isolo-boys, whose start positions are forced wins).
     #[arg(long, default_value_t = 0)]
     pub opening_plies: usize,
     /// With `--players`: print the running tally to stderr every N games (0: never).

@@ -3,7 +3,10 @@
 use std::process::{Command, Output};
 
 use inkomo::ai::Level;
-use inkomo::ai::arena::{Contestant, Match, MatchTally, play_game, play_match};
+use inkomo::ai::arena::{
+    Contestant, Match, MatchTally, default_opening_plies, forced_result, is_open, play_game,
+    play_match,
+};
 use inkomo::rules::{Game, GameId, Options};
 
 fn inkomo(args: &[&str]) -> Output {
@@ -162,5 +165,55 @@ fn contestants_parse() {
     assert_eq!(
         Contestant::parse_pair("random,beginner").unwrap()[1].to_string(),
         "beginner"
+    );
+}
+
+/// The women's Isolo start is decided by force: the first player wins within his first three
+/// turns (S-i5, for one, captures 24 seeds). This is why the arena opens Isolo games with a
+/// few random plies (see `default_opening_plies`); if the rules engine ever changed here,
+/// the measuring method would have to be looked at again.
+#[test]
+fn the_womens_isolo_start_is_a_forced_first_player_win() {
+    let start = Game::with_defaults(GameId::IsoloWomen);
+    let mut budget = 1_000_000;
+    assert_eq!(forced_result(&start, 5, &mut budget), Some(true));
+    let mut after = start.clone();
+    after
+        .apply_quiet(after.parse_action("i5").unwrap())
+        .unwrap();
+    let mut budget = 1_000_000;
+    // North, to act, loses whatever he plays.
+    assert_eq!(forced_result(&after, 4, &mut budget), Some(false));
+    assert!(!is_open(&start));
+    assert!(default_opening_plies(GameId::IsoloWomen) > 0);
+    assert_eq!(default_opening_plies(GameId::Isizulu), 0);
+    assert_eq!(default_opening_plies(GameId::Igisoro), 0);
+}
+
+/// From the arena's openings the women's Isolo levels are told apart: a player who sees the
+/// reply and judges exactly beats one who weighs only his own sowing and overlooks captures,
+/// from both seats.
+#[test]
+fn womens_isolo_levels_are_told_apart_from_open_positions() {
+    let m = Match {
+        id: GameId::IsoloWomen,
+        options: Options::defaults(GameId::IsoloWomen),
+        players: [
+            Contestant::Computer(Level::Intermediate),
+            Contestant::Computer(Level::Beginner),
+        ],
+        games: 40,
+        seed: 5,
+        threads: 1,
+        opening_plies: 0,
+    };
+    let tally = play_match(&m, &|_| {});
+    assert_eq!(tally.games, 40);
+    // Without the opening every game would end after about five actions, won by the seat.
+    assert!(tally.mean_actions() > 8.0, "{tally:?}");
+    assert!(tally.first_share() >= 0.7, "{tally:?}");
+    assert!(
+        tally.first_wins_by_seat[0] > 0 && tally.first_wins_by_seat[1] > 0,
+        "{tally:?}"
     );
 }

@@ -5,6 +5,15 @@
 //! moves first, in odd games second. Budgets are the levels' arena settings (depth and nodes,
 //! no clock), so a run is reproducible for a seed, and the games are independent of each
 //! other, so splitting them over threads does not change the result.
+//!
+//! # Openings (the measuring method)
+//!
+//! Games start from the rule set's start position, except where that position is decided
+//! by force (both Isolo rule sets, see [`default_opening_plies`]) or the match asks for random
+//! opening plies. An opening is then a few uniformly random actions, redrawn until the player
+//! to act has no forced win or loss within [`BALANCE_DEPTH`] plies ([`is_open`], checked by
+//! plain minimax, not by the levels' search). Both games of a pair start from the same
+//! opening with the seats swapped.
 
 use std::fmt;
 use std::sync::Mutex;
@@ -14,7 +23,7 @@ use std::thread;
 use super::Engine;
 use super::level::{Level, Settings, UnknownLevel};
 use super::search::mix;
-use crate::rules::{ActionList, Family, Game, GameId, Options, Outcome, Player};
+use crate::rules::{ActionList, Game, GameId, Options, Outcome, Player};
 use crate::selfplay::Rng;
 
 /// Actions after which an arena game is abandoned and counted as a draw (mancala has no draw
@@ -124,11 +133,11 @@ enum Seat {
 }
 
 impl Seat {
-    fn new(c: Contestant, family: Family, seed: u64) -> Seat {
+    fn new(c: Contestant, id: GameId, seed: u64) -> Seat {
         match c {
             Contestant::Random => Seat::Random(Rng::new(seed)),
             Contestant::Computer(level) => {
-                Seat::Computer(Box::new(Engine::new(level.arena_settings(family))))
+                Seat::Computer(Box::new(Engine::new(level.arena_settings_for(id))))
             }
             Contestant::Custom(settings) => Seat::Computer(Box::new(Engine::new(settings))),
         }
@@ -138,10 +147,10 @@ impl Seat {
 /// Plays one game from `start`; `seats[0]` moves first. Returns the outcome (`None` if it was
 /// abandoned) and the number of actions.
 pub fn play_game(start: &Game, seats: [Contestant; 2], seed: u64) -> (Option<Outcome>, usize) {
-    let family = start.id().family();
+    let id = start.id();
     let mut players = [
-        Seat::new(seats[0], family, mix(seed ^ 1)),
-        Seat::new(seats[1], family, mix(seed ^ 2)),
+        Seat::new(seats[0], id, mix(seed ^ 1)),
+        Seat::new(seats[1], id, mix(seed ^ 2)),
     ];
     play_with(start, &mut players, seed)
 }
@@ -197,18 +206,96 @@ pub struct Match {
     /// Threads to spread the games over (the result does not depend on it).
     pub threads: usize,
     /// Uniformly random actions played before the players take over, the same for the two
-    /// games of a pair (games `2k` and `2k + 1`, seats swapped). 0: every game starts from
-    /// the rule set's start position.
+    /// games of a pair (games `2k` and `2k + 1`, seats swapped), redrawn until the position
+    /// is open (no forced result within [`BALANCE_DEPTH`] plies for the player to act, see
+    /// [`is_open`]). 0: the rule set's default, [`default_opening_plies`] (the start
+    /// position itself except for Isolo).
     pub opening_plies: usize,
 }
 
-/// The start of game pair `pair`: `plies` random actions from `start` (seeded), or `start`.
+/// Plies within which an arena opening must hold no forced result (see [`is_open`]).
+pub const BALANCE_DEPTH: u32 = 7;
+
+/// Positions the balance test may visit before it gives up (and accepts the opening as
+/// open): enough for the mancala rule sets, where it matters; a morris opening is rarely
+/// forced so early.
+const BALANCE_NODES: u64 = 1_000_000;
+
+/// The random plies that open each pair of arena games when the match asks for none
+/// (`opening_plies == 0`): 0 (the rule set's start position) except for Isolo, whose
+/// start positions are decided by force.
+///
+/// * **Women's game**: the first player wins by force within his first three turns (for
+///   example S-i5 captures 24 seeds and leaves North four playable pits), and the move that
+///   wins is the largest capture, which every level plays. Random positions a few plies on
+///   are mostly decided as well. Each pair of games therefore opens with 4 random plies,
+///   redrawn until the player to act has no forced result within [`BALANCE_DEPTH`] plies.
+/// * **Boys' game**: South (the first player) has a forced win from the start that the two
+///   top levels both find, so every game between them would go to the seat. Each pair opens
+///   with one random South move, redrawn until North has no forced result within
+///   [`BALANCE_DEPTH`] plies.
+///
+/// Both games of a pair start from the same opening with the seats swapped, so neither named
+/// player profits from it.
+pub fn default_opening_plies(id: GameId) -> usize {
+    match id {
+        GameId::IsoloWomen => 4,
+        GameId::IsoloBoys => 1,
+        _ => 0,
+    }
+}
+
+/// Whether the player to act in `game` wins (`Some(true)`) or loses (`Some(false)`) by force
+/// within `depth` plies, by plain exhaustive minimax (independent of the search, so that a
+/// blind spot of the levels cannot hide a forced result). `None`: neither, or the budget ran
+/// out.
+pub fn forced_result(game: &Game, depth: u32, budget: &mut u64) -> Option<bool> {
+    if let Some(outcome) = game.outcome() {
+        return Some(outcome.winner() == Some(game.to_act()));
+    }
+    if depth == 0 || *budget == 0 {
+        return None;
+    }
+    let me = game.to_act();
+    let list = game.legal_actions();
+    let mut every_move_loses = true;
+    for &action in list.iter() {
+        let mut child = game.clone();
+        if child.apply_quiet(action).is_err() {
+            continue;
+        }
+        *budget = budget.saturating_sub(1);
+        let r = forced_result(&child, depth - 1, budget);
+        let mine = if child.to_act() == me {
+            r
+        } else {
+            r.map(|w| !w)
+        };
+        match mine {
+            Some(true) => return Some(true),
+            Some(false) => {}
+            None => every_move_loses = false,
+        }
+    }
+    if every_move_loses { Some(false) } else { None }
+}
+
+/// Whether `game` is a fair arena opening: not over, and no forced result within
+/// [`BALANCE_DEPTH`] plies for the player to act.
+pub fn is_open(game: &Game) -> bool {
+    let mut budget = BALANCE_NODES;
+    !game.is_over() && forced_result(game, BALANCE_DEPTH, &mut budget).is_none()
+}
+
+/// The start of game pair `pair`: `plies` random actions from `start` (seeded), redrawn until
+/// the position is open (see [`is_open`]), or `start`.
 fn opening(start: &Game, plies: usize, seed: u64, pair: u64) -> Game {
     if plies == 0 {
         return start.clone();
     }
     let mut list = ActionList::new();
-    for attempt in 0..100u64 {
+    let mut fallback = None;
+    for attempt in 0..1000u64 {
         let mut rng = Rng::new(mix(seed ^ pair.wrapping_mul(0x1F3D_5B79) ^ (attempt << 48)));
         let mut game = start.clone();
         for _ in 0..plies {
@@ -220,11 +307,15 @@ fn opening(start: &Game, plies: usize, seed: u64, pair: u64) -> Game {
                 break;
             }
         }
-        if !game.is_over() {
+        if game.is_over() {
+            continue;
+        }
+        if is_open(&game) {
             return game;
         }
+        fallback.get_or_insert(game);
     }
-    start.clone()
+    fallback.unwrap_or_else(|| start.clone())
 }
 
 /// Plays a match: the two named players swap seats from game to game (the first named player
@@ -235,6 +326,10 @@ pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTa
     let total = Mutex::new(MatchTally::default());
     let threads = m.threads.clamp(1, 64);
     let (players, games, seed) = (m.players, m.games, m.seed);
+    let plies = match m.opening_plies {
+        0 => default_opening_plies(m.id),
+        n => n,
+    };
     thread::scope(|scope| {
         for _ in 0..threads {
             let (start, next, total) = (&start, &next, &total);
@@ -244,10 +339,9 @@ pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTa
                     .spawn_scoped(scope, move || {
                         // Each thread keeps its own engines; a search never depends on an earlier
                         // one, so which thread plays a game does not matter.
-                        let family = m.id.family();
                         let mut seats_by_name = [
-                            Seat::new(players[0], family, 0),
-                            Seat::new(players[1], family, 0),
+                            Seat::new(players[0], m.id, 0),
+                            Seat::new(players[1], m.id, 0),
                         ];
                         loop {
                             let g = next.fetch_add(1, Ordering::Relaxed);
@@ -261,7 +355,7 @@ pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTa
                                     *rng = Rng::new(mix(game_seed ^ (i as u64 + 11)));
                                 }
                             }
-                            let begin = opening(start, m.opening_plies, seed, g / 2);
+                            let begin = opening(start, plies, seed, g / 2);
                             let first_named_moves_first = g % 2 == 0;
                             let [a, b] = &mut seats_by_name;
                             let (outcome, actions) = if first_named_moves_first {
@@ -271,7 +365,7 @@ pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTa
                             };
                             let mut one = MatchTally {
                                 games: 1,
-                                actions: (actions + m.opening_plies) as u64,
+                                actions: (actions + plies) as u64,
                                 ..MatchTally::default()
                             };
                             match outcome.map(|o| o.winner()) {

@@ -8,7 +8,7 @@
 use std::fmt;
 use std::time::Duration;
 
-use crate::rules::Family;
+use crate::rules::{Family, GameId};
 
 /// A strength of the computer player, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -64,8 +64,21 @@ impl Level {
     /// top levels, and a time limit so that no move takes longer than about two seconds.
     /// The node budget normally ends the search first, so play is reproducible for a seed on
     /// this kind of machine; the time limit only protects slow machines.
+    ///
+    /// These are the family's settings; [`Level::play_settings_for`] adds the few rule sets
+    /// that need their own (the app and the CLI use that one).
     pub fn play_settings(self, family: Family) -> Settings {
-        let arena = self.arena_settings(family);
+        self.play_from(self.arena_settings(family))
+    }
+
+    /// [`Level::play_settings`] for one rule set: the same raise of the budget and time
+    /// limit, on [`Level::arena_settings_for`].
+    pub fn play_settings_for(self, id: GameId) -> Settings {
+        self.play_from(self.arena_settings_for(id))
+    }
+
+    /// Play settings derived from arena settings.
+    fn play_from(self, arena: Settings) -> Settings {
         match self {
             Level::Strong => Settings {
                 max_nodes: arena.max_nodes * 4,
@@ -84,6 +97,65 @@ impl Level {
                 ..arena
             },
         }
+    }
+
+    /// The arena settings for one rule set: [`Level::arena_settings`] of its family, except
+    /// where the rule set needs its own ladder.
+    ///
+    /// **Isolo, women's game.** Nearly every sowing captures and relays on, so a turn often
+    /// moves a third of the board and the game is decided within a few plies: an exact
+    /// three-ply search already plays about as well as the full search. Look-ahead therefore
+    /// separates the levels only at the bottom, and the lower levels are set by how far they
+    /// look and how badly they misjudge: the beginner weighs only his own sowing, misjudges
+    /// by up to fifteen seeds and overlooks most captures; the novice sees the opponent's
+    /// reply but still misjudges by up to ten seeds and overlooks half of the captures; the
+    /// intermediate player sees the reply and judges (almost) exactly. The strong and master
+    /// players are the family's.
+    ///
+    /// **Isolo, boys' game.** Looking only at one's own sowing is worth little here: even an
+    /// exact one-ply search beat random play in only about 73% of the arena games (the
+    /// family's beginner about 68%). The beginner therefore sees the reply, but misjudges by up
+    /// to ten seeds and overlooks most captures. The other levels are the family's.
+    pub fn arena_settings_for(self, id: GameId) -> Settings {
+        if id == GameId::IsoloWomen {
+            match self {
+                Level::Beginner => {
+                    return Settings {
+                        max_depth: 1,
+                        noise: 300,
+                        miss_capture: 0.7,
+                        ..self.arena_settings(Family::Mancala)
+                    };
+                }
+                Level::Novice => {
+                    return Settings {
+                        max_depth: 2,
+                        noise: 200,
+                        miss_capture: 0.5,
+                        ..self.arena_settings(Family::Mancala)
+                    };
+                }
+                Level::Intermediate => {
+                    return Settings {
+                        max_depth: 2,
+                        max_nodes: 4_000,
+                        noise: 10,
+                        miss_capture: 0.0,
+                        ..self.arena_settings(Family::Mancala)
+                    };
+                }
+                Level::Strong | Level::Master => {}
+            }
+        }
+        if id == GameId::IsoloBoys && self == Level::Beginner {
+            return Settings {
+                max_depth: 2,
+                noise: 200,
+                miss_capture: 0.8,
+                ..self.arena_settings(Family::Mancala)
+            };
+        }
+        self.arena_settings(id.family())
     }
 
     /// The settings for the arena (`inkomo selfplay --players`): depth and node budgets only,
@@ -236,17 +308,42 @@ mod tests {
 
     #[test]
     fn budgets_grow_with_the_level() {
-        for family in [Family::Morris, Family::Mancala] {
+        for id in GameId::ALL {
             for level in &Level::ALL[1..] {
                 let weaker = level.weaker().unwrap();
-                let (a, b) = (weaker.arena_settings(family), level.arena_settings(family));
-                assert!(a.noise >= b.noise && a.miss_capture >= b.miss_capture);
-                assert!(a.max_depth <= b.max_depth);
-                let play = level.play_settings(family);
+                let (a, b) = (weaker.arena_settings_for(id), level.arena_settings_for(id));
+                assert!(
+                    a.noise >= b.noise && a.miss_capture >= b.miss_capture,
+                    "{id}"
+                );
+                assert!(a.max_depth <= b.max_depth, "{id}");
+                let play = level.play_settings_for(id);
                 assert!(play.max_time.unwrap() <= Duration::from_secs(2));
                 assert!(play.max_nodes >= b.max_nodes);
             }
+            // The top two levels are the family's everywhere: no rule set weakens them.
+            for top in [Level::Strong, Level::Master] {
+                assert_eq!(top.arena_settings_for(id), top.arena_settings(id.family()));
+            }
         }
         assert_eq!(Level::Beginner.weaker(), None);
+    }
+
+    #[test]
+    fn the_family_settings_stay_for_the_other_rule_sets() {
+        for id in [GameId::Isisuthu, GameId::Igisoro] {
+            for level in Level::ALL {
+                assert_eq!(
+                    level.arena_settings_for(id),
+                    level.arena_settings(id.family())
+                );
+                assert_eq!(
+                    level.play_settings_for(id),
+                    level.play_settings(id.family())
+                );
+            }
+        }
+        let women = Level::Beginner.arena_settings_for(GameId::IsoloWomen);
+        assert_ne!(women, Level::Beginner.arena_settings(Family::Mancala));
     }
 }

@@ -105,7 +105,7 @@ pub fn analyse(game: &Game, settings: &Settings, seed: u64, cancel: &AtomicBool)
 /// The move `level` plays in `game` (blocking; the app uses [`Worker`]). `None` if the game
 /// is over or the search was cancelled. Deterministic for a seed (see the module docs).
 pub fn choose_action(game: &Game, level: Level, seed: u64, cancel: &AtomicBool) -> Option<Action> {
-    let analysis = analyse(game, &level.play_settings(game.id().family()), seed, cancel);
+    let analysis = analyse(game, &level.play_settings_for(game.id()), seed, cancel);
     if analysis.cancelled {
         None
     } else {

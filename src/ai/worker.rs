@@ -49,7 +49,7 @@ impl Worker {
     /// Starts thinking about the move `level` would play in `game`, dropping any earlier
     /// request. Returns at once.
     pub fn request(&mut self, game: &Game, level: Level) {
-        self.request_with(game, level.play_settings(game.id().family()));
+        self.request_with(game, level.play_settings_for(game.id()));
     }
 
     /// Starts thinking about a hint for the player to act (see [`super::hint`]). Returns at
