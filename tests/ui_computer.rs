@@ -117,7 +117,10 @@ fn a_person_cannot_act_for_the_computer() {
     h.state_mut().apply(Command::ClickPoint(3));
     assert_eq!(played(h.state()), 0, "a click played for the computer");
     h.state_mut().apply(Command::Hint);
-    assert!(!h.state().is_hint_pending(), "no hint for the computer's side");
+    assert!(
+        !h.state().is_hint_pending(),
+        "no hint for the computer's side"
+    );
     frames_until(&mut h, 4_000, |app| played(app) == 1);
     assert!(h.state().person_to_act());
     let session = h.state().session().unwrap();
