@@ -17,7 +17,7 @@ use inkomo::rules::{Action, Game, GameId};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
 use inkomo::ui::command::Command;
-use inkomo::ui::replay_mode::ReplayStep;
+use inkomo::ui::replay_mode::{ReplayStep, skip_instant};
 use inkomo::ui::session::{GameSetup, PlayerKind, Seat};
 use inkomo::ui::settings::Speed;
 use ui_support::*;
@@ -114,9 +114,12 @@ fn keys_step_by_turn_and_by_effect_and_the_board_follows() {
     let mut c = replay.first();
     for _ in 0..12 {
         press(&mut h, Modifiers::SHIFT, Key::ArrowRight);
-        c = replay.next_effect(c);
+        c = skip_instant(&replay, c, Replay::next_effect);
         assert_eq!(cursor(&h), c);
         if let Some(j) = c.effect {
+            // A step always lands on an effect that shows something.
+            let kind = &replay.effects(c.action)[j].kind;
+            assert!(inkomo::ui::animation::duration(kind) > 0.0, "{kind:?}");
             let timeline = h.state().timeline().expect("held inside the action");
             assert!(timeline.is_held());
             assert_eq!(timeline.index(), j + 1);
@@ -133,7 +136,7 @@ fn keys_step_by_turn_and_by_effect_and_the_board_follows() {
     // Shift+← goes back the same way.
     for _ in 0..12 {
         press(&mut h, Modifiers::SHIFT, Key::ArrowLeft);
-        c = replay.prev_effect(c);
+        c = skip_instant(&replay, c, Replay::prev_effect);
         assert_eq!(cursor(&h), c);
     }
     assert_eq!(c, replay.first());
@@ -155,7 +158,10 @@ fn buttons_and_slider_move_the_cursor() {
     click(&mut h, "Start");
     assert_eq!(cursor(&h), replay.first());
     click(&mut h, "Step");
-    assert_eq!(cursor(&h), replay.next_effect(replay.first()));
+    assert_eq!(
+        cursor(&h),
+        skip_instant(&replay, replay.first(), Replay::next_effect)
+    );
     click(&mut h, "Step back");
     assert_eq!(cursor(&h), replay.first());
     // The slider counts actions.

@@ -12,7 +12,7 @@ use egui::RichText;
 use crate::i18n::{Arg, Tr};
 use crate::record::{Cursor, Replay};
 
-use super::animation::Timeline;
+use super::animation::{Timeline, duration};
 use super::command::Command;
 use super::move_list::MoveList;
 use super::session::{GameSetup, Session};
@@ -152,8 +152,8 @@ impl ReplayMode {
         let target = match step {
             ReplayStep::First => r.first(),
             ReplayStep::PrevTurn => r.prev_turn(self.cursor),
-            ReplayStep::PrevEffect => r.prev_effect(self.cursor),
-            ReplayStep::NextEffect => r.next_effect(self.cursor),
+            ReplayStep::PrevEffect => skip_instant(r, self.cursor, Replay::prev_effect),
+            ReplayStep::NextEffect => skip_instant(r, self.cursor, Replay::next_effect),
             ReplayStep::NextTurn => r.next_turn(self.cursor),
             ReplayStep::Last => r.last(),
             ReplayStep::To(done) => Cursor::after(done.min(r.len())),
@@ -263,6 +263,29 @@ impl ReplayMode {
     }
 }
 
+/// The next place from `from` by `step` that shows something: an effect that takes no time
+/// on the board (a removal being due, the turn's end) is passed over, so that every press of
+/// a step key changes what the board shows.
+pub fn skip_instant(
+    replay: &Replay,
+    from: Cursor,
+    step: impl Fn(&Replay, Cursor) -> Cursor,
+) -> Cursor {
+    let mut cursor = step(replay, from);
+    while let Some(j) = cursor.effect {
+        let instant = replay
+            .effects(cursor.action)
+            .get(j)
+            .is_some_and(|e| duration(&e.kind) == 0.0);
+        let next = step(replay, cursor);
+        if !instant || next == cursor {
+            break;
+        }
+        cursor = next;
+    }
+    cursor
+}
+
 /// The replay's controls below the board.
 pub fn controls(ui: &mut egui::Ui, tr: &Tr, mode: &ReplayMode, out: &mut Vec<Command>) {
     let replay = mode.replay();
@@ -364,4 +387,68 @@ pub fn controls(ui: &mut egui::Ui, tr: &Tr, mode: &ReplayMode, out: &mut Vec<Com
                 .color(theme::INK_SOFT),
         );
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Game, GameId};
+    use crate::selfplay::Rng;
+
+    /// Seeded random games of every rule set.
+    fn random_replays() -> Vec<Replay> {
+        let mut out = Vec::new();
+        for (i, id) in GameId::ALL.into_iter().enumerate() {
+            let mut game = Game::with_defaults(id);
+            let start = game.clone();
+            let mut rng = Rng::new(i as u64 + 1);
+            let mut actions = Vec::new();
+            while actions.len() < 120 && !game.is_over() {
+                let legal = game.legal_actions();
+                let a = legal[rng.below(legal.len())];
+                game.apply_quiet(a).unwrap();
+                actions.push(a);
+            }
+            out.push(Replay::new(start, &actions).0);
+        }
+        out
+    }
+
+    #[test]
+    fn effect_steps_land_only_where_the_board_changes_and_reach_both_ends() {
+        let mut skipped = 0;
+        for replay in random_replays() {
+            let mut c = replay.first();
+            let mut steps = 0;
+            while c != replay.last() {
+                let next = skip_instant(&replay, c, Replay::next_effect);
+                assert_ne!(next, c, "a step must move");
+                if let Some(j) = next.effect {
+                    assert!(duration(&replay.effects(next.action)[j].kind) > 0.0);
+                }
+                // Every effect passed over took no time.
+                let mut plain = replay.next_effect(c);
+                while plain != next {
+                    let j = plain
+                        .effect
+                        .expect("only effects inside an action are skipped");
+                    assert_eq!(duration(&replay.effects(plain.action)[j].kind), 0.0);
+                    skipped += 1;
+                    plain = replay.next_effect(plain);
+                }
+                c = next;
+                steps += 1;
+            }
+            assert!(steps > 0);
+            while c != replay.first() {
+                let back = skip_instant(&replay, c, Replay::prev_effect);
+                assert_ne!(back, c, "a step back must move");
+                c = back;
+            }
+        }
+        assert!(
+            skipped > 0,
+            "the games should hold effects that take no time"
+        );
+    }
 }
