@@ -407,7 +407,7 @@ impl InkomoApp {
             None => MoveList::of(
                 session.played(),
                 session.actors(),
-                session.effects(),
+                session.turn_ends(),
                 session.played().len(),
             ),
         };

@@ -5,12 +5,12 @@
 use egui::{RichText, ScrollArea};
 
 use crate::i18n::Tr;
-use crate::rules::{Action, Effect, Player};
+use crate::rules::{Action, Player};
 
 use super::command::Command;
 use super::describe::player_name;
 use super::replay_mode::ReplayStep;
-use super::session::{GameSetup, begins_turn};
+use super::session::GameSetup;
 use super::theme;
 
 /// One turn of the list.
@@ -34,17 +34,12 @@ pub struct MoveList {
 }
 
 impl MoveList {
-    /// The list of `actions` played by `actors` with their `effects` (as the session keeps
-    /// them); `shown` actions are on the board.
-    pub fn of(
-        actions: &[Action],
-        actors: &[Player],
-        effects: &[Vec<Effect>],
-        shown: usize,
-    ) -> Self {
+    /// The list of `actions` played by `actors`, `turn_ends[k]` saying whether action `k`
+    /// ended its turn (as the session keeps them); `shown` actions are on the board.
+    pub fn of(actions: &[Action], actors: &[Player], turn_ends: &[bool], shown: usize) -> Self {
         let mut rows: Vec<TurnRow> = Vec::new();
         for (k, &action) in actions.iter().enumerate() {
-            let starts = k == 0 || effects.get(k).is_none_or(|e| begins_turn(action, e));
+            let starts = k == 0 || turn_ends.get(k - 1).is_none_or(|&ended| ended);
             match rows.last_mut() {
                 Some(row) if !starts => {
                     row.text.push(' ');
@@ -134,20 +129,22 @@ mod tests {
         let mut game = Game::with_defaults(GameId::Isizulu);
         let mut actions = Vec::new();
         let mut actors = Vec::new();
-        let mut effects = Vec::new();
+        let mut ends = Vec::new();
         for token in ["a7", "a4", "d7", "b4", "g7", "xa4", "c4"] {
             let a = game.parse_action(token).unwrap();
+            let before = game.clone();
             actors.push(game.to_act());
-            effects.push(game.apply(a).unwrap());
+            let effects = game.apply(a).unwrap();
+            ends.push(crate::record::ends_turn(&before, a, &effects, &game));
             actions.push(a);
         }
-        let list = MoveList::of(&actions, &actors, &effects, 6);
+        let list = MoveList::of(&actions, &actors, &ends, 6);
         let texts: Vec<&str> = list.rows.iter().map(|r| r.text.as_str()).collect();
         assert_eq!(texts, ["a7", "a4", "d7", "b4", "g7 xa4", "c4"]);
         assert_eq!(list.rows[4].end, 6);
         assert_eq!(list.rows[4].player, Player::First);
         assert_eq!(list.rows[5].player, Player::Second);
         assert_eq!(list.current(), Some(4));
-        assert_eq!(MoveList::of(&actions, &actors, &effects, 0).current(), None);
+        assert_eq!(MoveList::of(&actions, &actors, &ends, 0).current(), None);
     }
 }

@@ -77,7 +77,7 @@ impl ReplayMode {
             playing: false,
             wait: 0.0,
             back_to: Box::new(session.clone()),
-            moves: MoveList::of(session.played(), session.actors(), session.effects(), 0),
+            moves: MoveList::of(session.played(), session.actors(), session.turn_ends(), 0),
         }
     }
 

@@ -8,12 +8,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::morris::{Board, Point};
 use crate::rules::{
-    Action, ActionList, Effect, EffectKind, Game, GameId, IllegalAction, MancalaAction,
-    MorrisAction, MorrisEffect, Options, Player,
+    Action, ActionList, Effect, Game, GameId, IllegalAction, MancalaAction, Options, Player,
 };
 
 use super::scene::Scene;
 use crate::ai::Level;
+use crate::record::ends_turn;
 use crate::record::{computer_player, parse_computer_level};
 
 /// Who plays a side.
@@ -150,6 +150,8 @@ pub struct Session {
     actors: Vec<Player>,
     cursor: usize,
     effects: Vec<Vec<Effect>>,
+    /// Whether the mover's turn was over after each action (as records group turns).
+    turn_ends: Vec<bool>,
     scene: Scene,
     legal: ActionList,
     geometry: Option<MorrisGeometry>,
@@ -182,6 +184,7 @@ impl Session {
             actors: Vec::new(),
             cursor: 0,
             effects: Vec::new(),
+            turn_ends: Vec::new(),
             scene,
             legal,
             geometry,
@@ -270,7 +273,7 @@ impl Session {
     /// shown before the action and the action's effects, for the animation.
     pub fn play(&mut self, action: Action) -> Result<(Scene, Vec<Effect>), IllegalAction> {
         let actor = self.game.to_act();
-        let effects = self.game.apply(action)?;
+        let effects = self.apply_next(action)?;
         self.actions.truncate(self.cursor);
         self.actors.truncate(self.cursor);
         self.actions.push(action);
@@ -278,9 +281,19 @@ impl Session {
         self.cursor += 1;
         let before = self.scene.clone();
         self.advance_scene(&effects);
-        self.effects.push(effects.clone());
         self.legal = self.game.legal_actions();
         Ok((before, effects))
+    }
+
+    /// Applies the action after the cursor's game and keeps its effects and whether it
+    /// ended the turn (the cursor itself is the caller's).
+    fn apply_next(&mut self, action: Action) -> Result<Vec<Effect>, IllegalAction> {
+        let before = self.game.clone();
+        let effects = self.game.apply(action)?;
+        self.turn_ends
+            .push(ends_turn(&before, action, &effects, &self.game));
+        self.effects.push(effects.clone());
+        Ok(effects)
     }
 
     fn advance_scene(&mut self, effects: &[Effect]) {
@@ -329,7 +342,7 @@ impl Session {
         let mut all = Vec::new();
         loop {
             let action = self.actions[self.cursor];
-            let Ok(effects) = self.game.apply(action) else {
+            let Ok(effects) = self.apply_next(action) else {
                 // Cannot happen: the tail was legal when it was played. Drop it if it ever is.
                 self.actions.truncate(self.cursor);
                 self.actors.truncate(self.cursor);
@@ -338,7 +351,6 @@ impl Session {
             self.cursor += 1;
             self.advance_scene(&effects);
             all.extend_from_slice(&effects);
-            self.effects.push(effects);
             let next_is_person = self
                 .actors
                 .get(self.cursor)
@@ -356,13 +368,13 @@ impl Session {
         self.game = self.start.clone();
         self.scene = Scene::of(&self.start);
         self.effects.clear();
+        self.turn_ends.clear();
         for k in 0..self.cursor {
-            match self.game.apply(self.actions[k]) {
+            match self.apply_next(self.actions[k]) {
                 Ok(effects) => {
                     for effect in &effects {
                         self.scene.apply(effect);
                     }
-                    self.effects.push(effects);
                 }
                 Err(_) => {
                     self.cursor = k;
@@ -376,40 +388,36 @@ impl Session {
         self.legal = self.game.legal_actions();
     }
 
+    /// Whether the mover's turn was over after each action up to the cursor.
+    pub fn turn_ends(&self) -> &[bool] {
+        &self.turn_ends
+    }
+
+    /// Whether action `k` began a turn.
+    fn begins_turn(&self, k: usize) -> bool {
+        k == 0 || self.turn_ends[k - 1]
+    }
+
     /// The effects of the turn in progress (or just finished): from the last action that
     /// began a turn up to the cursor.
     pub fn turn_effects(&self) -> impl Iterator<Item = &Effect> {
         let start = (0..self.cursor)
             .rev()
-            .find(|&k| begins_turn(self.actions[k], &self.effects[k]))
+            .find(|&k| self.begins_turn(k))
             .unwrap_or(0);
         self.effects[start..].iter().flatten()
     }
 
     /// Number of turns begun so far.
     pub fn turn_count(&self) -> usize {
-        (0..self.cursor)
-            .filter(|&k| begins_turn(self.actions[k], &self.effects[k]))
-            .count()
-    }
-}
-
-/// Whether an action begins a turn (rather than answer a decision within one).
-pub fn begins_turn(action: Action, effects: &[Effect]) -> bool {
-    match action {
-        Action::Morris(MorrisAction::Place(_) | MorrisAction::Move { .. }) => true,
-        // A removal answers a capture line, but an ilobolo gift is a turn of its own.
-        Action::Morris(MorrisAction::Remove(_)) => effects
-            .iter()
-            .any(|e| matches!(e.kind, EffectKind::Morris(MorrisEffect::IloboloGift { .. }))),
-        Action::Mancala(MancalaAction::Sow { .. } | MancalaAction::Arrange(_)) => true,
-        Action::Mancala(_) => false,
+        (0..self.cursor).filter(|&k| self.begins_turn(k)).count()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::MorrisAction;
     use crate::selfplay::Rng;
 
     fn random_session(game: GameId, seed: u64, actions: usize) -> Session {
@@ -468,6 +476,27 @@ mod tests {
                 settled.settle(session.game());
                 assert_eq!(settled, shown, "{game}: effects alone drew {a}");
             }
+        }
+    }
+
+    #[test]
+    fn turns_are_grouped_as_records_group_them() {
+        for game in GameId::ALL {
+            let session = random_session(game, 9, 150);
+            let (replay, stop) =
+                crate::record::Replay::new(session.start().clone(), session.played());
+            assert!(stop.is_none());
+            let ended: Vec<usize> = (0..session.played().len())
+                .filter(|&k| session.turn_ends()[k])
+                .map(|k| k + 1)
+                .collect();
+            let mut boundaries: Vec<usize> = replay.turns().map(|t| t.end).collect();
+            // The replay closes an unfinished last turn at the end of the game.
+            if session.turn_ends().last() == Some(&false) {
+                boundaries.pop();
+            }
+            assert_eq!(ended, boundaries, "{game}");
+            assert_eq!(session.turn_count(), replay.turn_count(), "{game}");
         }
     }
 
