@@ -5,6 +5,7 @@
 //! ([`InkomoApp::frame`]); `super::EframeApp` wraps it for the real window.
 
 use crate::i18n::{Tr, missing_ids};
+use crate::rules::mancala::board::{facing_inner, facing_outer};
 use crate::rules::mancala::{Decision, Layout, LocalPit, Pit, local_of};
 use crate::rules::morris::Point;
 use crate::rules::{Action, Effect, GameId, MancalaAction, MorrisAction};
@@ -861,7 +862,7 @@ impl InkomoApp {
         let (owner, local) = local_of(pit);
         match mancala.pending() {
             Some(Decision::TakeOrNdahise { at }) => {
-                if facing(at).contains(&pit) {
+                if pit == facing_inner(at) || pit == facing_outer(at) {
                     self.act(Action::Mancala(MancalaAction::Take));
                 } else if pit == at {
                     self.act(Action::Mancala(MancalaAction::Ndahise));
@@ -903,15 +904,6 @@ impl InkomoApp {
                 }
             }
         }
-    }
-}
-
-/// The two opponent pits facing an inner pit (inner first), or none for an outer pit.
-pub fn facing(pit: Pit) -> Vec<Pit> {
-    match pit {
-        8..=15 => vec![pit + 8, pit + 16],
-        16..=23 => vec![pit - 8, pit - 16],
-        _ => Vec::new(),
     }
 }
 

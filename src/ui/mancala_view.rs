@@ -7,12 +7,13 @@ use crate::i18n::Tr;
 use crate::rules::mancala::{Decision, LapEnd, LiftCause, Pit, local_of, pit_name, pit_of};
 use crate::rules::{Action, EffectKind, GameId, MancalaAction, MancalaEffect, Player};
 
-use super::app::{BoardInput, facing};
+use super::app::BoardInput;
 use super::command::Command;
 use super::describe::{effect_line, player_name};
 use super::morris_view::banner_in;
 use super::scene::{MancalaScene, Scene};
 use super::theme::{self, alpha, ease};
+use crate::rules::mancala::board::{facing_inner, facing_outer};
 
 /// Where everything of the mancala board lies in the window.
 #[derive(Clone, Copy, Debug)]
@@ -394,9 +395,8 @@ fn legal_marks(input: &BoardInput<'_>) -> Vec<(Pit, Color32)> {
     match mancala.pending() {
         Some(Decision::TakeOrNdahise { at }) => {
             out.push((at, theme::OCHRE));
-            for p in facing(at) {
-                out.push((p, theme::TERRACOTTA));
-            }
+            out.push((facing_inner(at), theme::TERRACOTTA));
+            out.push((facing_outer(at), theme::TERRACOTTA));
         }
         Some(Decision::NdakubyeOrKeep { threatened }) => out.push((threatened, theme::TERRACOTTA)),
         Some(Decision::Direction { at }) => out.push((at, theme::OCHRE)),

@@ -298,13 +298,8 @@ fn mancala_prompt(
             } else if mancala.in_overture(player) {
                 ui.label(tr.a("prompt-sow-overture", &[("player", who)]));
             } else {
-                let min = input
-                    .session
-                    .game()
-                    .options()
-                    .get("min_seeds")
-                    .and_then(|v| v.parse::<i64>().ok())
-                    .unwrap_or(2);
+                // The engine's own threshold (RULES.md I6, G2), not a reading of the options.
+                let min = i64::from(mancala.config().min_seeds);
                 ui.label(tr.a("prompt-sow", &[("player", who), ("min", Arg::Num(min))]));
             }
         }
