@@ -139,6 +139,23 @@ struct Frame {
     index: [u8; ActionList::CAPACITY],
 }
 
+impl Frame {
+    /// Brings the best-ordered of the candidates `i..n` to place `i` and returns its action:
+    /// selection sort one step at a time, since a cut-off often comes after a few moves.
+    #[inline]
+    fn select(&mut self, i: usize, n: usize) -> Action {
+        let mut pick = i;
+        for j in i + 1..n {
+            if self.order[j] > self.order[pick] {
+                pick = j;
+            }
+        }
+        self.order.swap(i, pick);
+        self.index.swap(i, pick);
+        self.list[self.index[i] as usize]
+    }
+}
+
 /// The reusable part of a searcher: the tables that make later searches fast.
 pub struct Searcher {
     tt: Table,
@@ -435,15 +452,7 @@ impl Searcher {
         };
         for i in 0..n {
             let frame = &mut self.frames[ply];
-            let mut pick = i;
-            for j in i + 1..n {
-                if frame.order[j] > frame.order[pick] {
-                    pick = j;
-                }
-            }
-            frame.order.swap(i, pick);
-            frame.index.swap(i, pick);
-            let a = frame.list[frame.index[i] as usize];
+            let a = frame.select(i, n);
             if !node.make(ply, a) {
                 continue;
             }
@@ -559,17 +568,8 @@ impl Searcher {
         let mut best_code = NO_MOVE;
         let mut searched = 0;
         for i in 0..len {
-            // Selection sort, one step at a time: a cut-off often comes after a few moves.
             let frame = &mut self.frames[ply];
-            let mut pick = i;
-            for j in i + 1..len {
-                if frame.order[j] > frame.order[pick] {
-                    pick = j;
-                }
-            }
-            frame.order.swap(i, pick);
-            frame.index.swap(i, pick);
-            let a = frame.list[frame.index[i] as usize];
+            let a = frame.select(i, len);
             // Quiet: neither the table move nor a tactical move (killers are quiet moves).
             let quiet = frame.order[i] <= 900_000;
             let late = frame.order[i] < 800_000;
