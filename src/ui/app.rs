@@ -220,20 +220,27 @@ impl InkomoApp {
         if !mode.is_playing() {
             return;
         }
-        if let Some(session) = self.session.take() {
-            let mut shown = ReplayView {
-                session,
-                timeline: self.timeline.take(),
-            };
-            let before = mode.cursor();
-            mode.tick(dt, &mut shown, self.settings.speed);
-            self.session = Some(shown.session);
-            self.timeline = shown.timeline;
-            if mode.cursor() != before {
-                self.explain_shown();
-            }
+        let speed = self.settings.speed;
+        let before = mode.cursor();
+        self.on_shown(|mode, shown| mode.tick(dt, shown, speed));
+        if self.replay.as_ref().is_some_and(|m| m.cursor() != before) {
+            self.explain_shown();
         }
         ctx.request_repaint();
+    }
+
+    /// Lets the replay change what the board shows (the game shown and its animation).
+    fn on_shown(&mut self, change: impl FnOnce(&mut ReplayMode, &mut ReplayView)) {
+        let (Some(mode), Some(session)) = (&mut self.replay, self.session.take()) else {
+            return;
+        };
+        let mut shown = ReplayView {
+            session,
+            timeline: self.timeline.take(),
+        };
+        change(mode, &mut shown);
+        self.session = Some(shown.session);
+        self.timeline = shown.timeline;
     }
 
     /// Sets the explanation to what the board shows: the animation's effect, or the last
@@ -389,7 +396,7 @@ impl InkomoApp {
                 // buttons running under each other.
                 ui.horizontal_wrapped(|ui| {
                     if self.replay.is_some() {
-                        replay_toolbar(ui, tr, session, out);
+                        replay_toolbar(ui, tr, session);
                     } else {
                         play_toolbar(ui, tr, session, &self.settings, person_to_act, out);
                         files::recent_menu(ui, tr, self.files.recent(), out);
@@ -695,16 +702,8 @@ impl InkomoApp {
                 self.replay_step(step);
             }
             Command::ReplayTogglePlay => {
-                if let (Some(mode), Some(session)) = (&mut self.replay, self.session.take()) {
-                    let mut shown = ReplayView {
-                        session,
-                        timeline: self.timeline.take(),
-                    };
-                    mode.toggle_play(&mut shown);
-                    self.session = Some(shown.session);
-                    self.timeline = shown.timeline;
-                    self.explain_shown();
-                }
+                self.on_shown(|mode, shown| mode.toggle_play(shown));
+                self.explain_shown();
             }
             Command::ReplayPlayOn => {
                 if let Some(mode) = self.replay.take() {
@@ -786,16 +785,10 @@ impl InkomoApp {
             self.explain_shown();
             return;
         }
-        let Some(session) = self.session.take() else {
-            return;
-        };
-        let mut shown = ReplayView {
-            session,
-            timeline: self.timeline.take(),
-        };
-        mode.step(step, &mut shown, self.settings.speed);
-        self.session = Some(shown.session);
-        self.timeline = shown.timeline;
+        let speed = self.settings.speed;
+        self.on_shown(|mode, shown| {
+            mode.step(step, shown, speed);
+        });
         self.explain_shown();
     }
 
@@ -1089,7 +1082,7 @@ fn play_toolbar(
     }
 }
 
-fn replay_toolbar(ui: &mut egui::Ui, tr: &Tr, session: &Session, out: &mut Vec<Command>) {
+fn replay_toolbar(ui: &mut egui::Ui, tr: &Tr, session: &Session) {
     ui.label(
         egui::RichText::new(super::describe::game_title(tr, session.game_id()))
             .heading()
@@ -1097,7 +1090,6 @@ fn replay_toolbar(ui: &mut egui::Ui, tr: &Tr, session: &Session, out: &mut Vec<C
     );
     ui.separator();
     ui.label(egui::RichText::new(tr.s("replay-title")).strong());
-    let _ = out;
 }
 
 fn game_over_banner(

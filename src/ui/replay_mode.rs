@@ -15,7 +15,7 @@ use crate::record::{Cursor, Replay};
 use super::animation::{Timeline, duration};
 use super::command::Command;
 use super::move_list::MoveList;
-use super::session::{GameSetup, Session};
+use super::session::Session;
 use super::settings::Speed;
 use super::theme;
 
@@ -44,7 +44,6 @@ const PLAY_PAUSE: f32 = 0.6;
 /// The replay's state.
 #[derive(Clone, Debug)]
 pub struct ReplayMode {
-    setup: GameSetup,
     replay: Replay,
     cursor: Cursor,
     playing: bool,
@@ -71,7 +70,6 @@ impl ReplayMode {
     pub fn of(session: &Session) -> ReplayMode {
         let (replay, _) = Replay::new(session.start().clone(), session.played());
         ReplayMode {
-            setup: session.setup().clone(),
             replay,
             cursor: Cursor::after(0),
             playing: false,
@@ -129,7 +127,8 @@ impl ReplayMode {
 
     /// The game after `done` actions, with the record's seats.
     fn session_after(&self, done: usize) -> Session {
-        let mut session = Session::from_start(self.setup.clone(), self.replay.start().clone());
+        let setup = self.back_to.setup().clone();
+        let mut session = Session::from_start(setup, self.replay.start().clone());
         for &action in &self.replay.actions()[..done.min(self.replay.len())] {
             if session.play(action).is_err() {
                 break;
@@ -146,8 +145,8 @@ impl ReplayMode {
 
     /// Moves the cursor. `shown` is what the app shows now (the view of the old cursor and
     /// any running animation) and is brought to the new cursor: forward steps are animated
-    /// at `speed`, others jump. Returns `None` when the step changes nothing.
-    pub fn step(&mut self, step: ReplayStep, shown: &mut ReplayView, speed: Speed) -> Option<()> {
+    /// at `speed`, others jump. Returns whether the cursor moved.
+    pub fn step(&mut self, step: ReplayStep, shown: &mut ReplayView, speed: Speed) -> bool {
         let r = &self.replay;
         let target = match step {
             ReplayStep::First => r.first(),
@@ -159,7 +158,7 @@ impl ReplayMode {
             ReplayStep::To(done) => Cursor::after(done.min(r.len())),
         };
         if target == self.cursor {
-            return None;
+            return false;
         }
         let forward = matches!(step, ReplayStep::NextEffect | ReplayStep::NextTurn);
         let animated = forward && speed != Speed::Off && self.animate_to(target, shown);
@@ -167,7 +166,7 @@ impl ReplayMode {
         if !animated {
             *shown = self.view();
         }
-        Some(())
+        true
     }
 
     /// Animates the way from the cursor to `target` on `shown` (a forward step); false if
@@ -252,7 +251,7 @@ impl ReplayMode {
             return;
         }
         self.wait = 0.0;
-        if self.step(ReplayStep::NextTurn, shown, speed).is_none() {
+        if !self.step(ReplayStep::NextTurn, shown, speed) {
             self.playing = false;
         }
     }
