@@ -69,14 +69,9 @@ pub fn session_of(loaded: &Loaded) -> Session {
         PlayerKind::seat_from_record(&loaded.record.players.first),
         PlayerKind::seat_from_record(&loaded.record.players.second),
     ];
-    let mut session = Session::from_start(setup, loaded.start.clone());
-    for action in &loaded.actions {
-        // The loader replayed these already; stop quietly if one ever disagrees.
-        if session.play(*action).is_err() {
-            break;
-        }
-    }
-    session
+    // The loader replayed these already; should one ever disagree, its legal prefix stays.
+    Session::from_start_actions(setup, loaded.start.clone(), &loaded.actions)
+        .unwrap_or_else(|(prefix, _, _)| *prefix)
 }
 
 impl Files {

@@ -128,13 +128,10 @@ impl ReplayMode {
     /// The game after `done` actions, with the record's seats.
     fn session_after(&self, done: usize) -> Session {
         let setup = self.back_to.setup().clone();
-        let mut session = Session::from_start(setup, self.replay.start().clone());
-        for &action in &self.replay.actions()[..done.min(self.replay.len())] {
-            if session.play(action).is_err() {
-                break;
-            }
-        }
-        session
+        let actions = &self.replay.actions()[..done.min(self.replay.len())];
+        // The replay holds legal actions only; a disagreement would keep the legal prefix.
+        Session::from_start_actions(setup, self.replay.start().clone(), actions)
+            .unwrap_or_else(|(prefix, _, _)| *prefix)
     }
 
     /// A new game from the position shown (a position inside an action counts that action

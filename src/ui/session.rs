@@ -197,7 +197,17 @@ impl Session {
         setup: GameSetup,
         actions: &[Action],
     ) -> Result<Session, (Box<Session>, usize, IllegalAction)> {
-        let mut session = Session::new(setup);
+        let start = Game::new(setup.game, setup.options);
+        Session::from_start_actions(setup, start, actions)
+    }
+
+    /// Replays `actions` from a given start, as [`Session::from_actions`] does.
+    pub fn from_start_actions(
+        setup: GameSetup,
+        start: Game,
+        actions: &[Action],
+    ) -> Result<Session, (Box<Session>, usize, IllegalAction)> {
+        let mut session = Session::from_start(setup, start);
         for (k, action) in actions.iter().enumerate() {
             if let Err(e) = session.play(*action) {
                 return Err((Box::new(session), k, e));
