@@ -542,8 +542,8 @@ impl InkomoApp {
         }
         if self.replay.is_some() {
             match command {
-                // The replay shows the game; it does not change it.
-                c if c.is_board_input() => return,
+                // The replay shows the game; it does not change it (board input is already
+                // refused above: nobody is to act in a replay).
                 Command::Undo | Command::Redo | Command::Hint | Command::Restart => return,
                 Command::ReplayStart => return,
                 // Anything that leaves the game shown goes back to the replayed game first.
