@@ -11,6 +11,7 @@ use crate::ai;
 use crate::ai::arena::{Contestant, Match, MatchTally};
 use crate::rules::notation::parse_actions;
 use crate::rules::options::SPECS;
+use crate::rules::sources::{NO_SOURCE, cite_list};
 use crate::rules::{Game, GameId, Options, catalogue};
 use crate::selfplay;
 
@@ -240,7 +241,8 @@ fn arena(id: GameId, options: Options, players: &str, args: &SelfplayArgs) -> Ex
     ExitCode::SUCCESS
 }
 
-/// `inkomo games`: the rule sets and their options with defaults and source tags.
+/// `inkomo games`: the rule sets and their options with defaults and sources (as a reader
+/// knows them: author, title, place).
 pub fn games() -> ExitCode {
     for entry in catalogue() {
         println!("{:<12} {} — {}", entry.id, entry.people, entry.status);
@@ -252,15 +254,11 @@ pub fn games() -> ExitCode {
                 .enumerate()
                 .map(|(i, c)| {
                     let default = if i == 0 { " (default)" } else { "" };
-                    format!("{}{default} [{}]", c.value, c.source)
+                    let cites = cite_list(c.cites, NO_SOURCE);
+                    format!("{}{default} [{cites}]", c.value)
                 })
                 .collect();
-            println!(
-                "    {} ({}): {}",
-                spec.name,
-                spec.dossier,
-                choices.join(" | ")
-            );
+            println!("    {}: {}", spec.name, choices.join(" | "));
         }
     }
     ExitCode::SUCCESS

@@ -330,7 +330,7 @@ fn run_file(path: &Path) -> usize {
                     Some(Decision::NdakubyeOrKeep { threatened }) => {
                         format!("retreat@{}", pit_name(threatened))
                     }
-                    Some(Decision::Direction { at }) => format!("dir@{}", pit_name(at)),
+                    Some(Decision::Direction { at, .. }) => format!("dir@{}", pit_name(at)),
                     Some(Decision::Arrange) => "arrange".to_string(),
                 };
                 assert_eq!(got, arg, "{here}: pending");
@@ -413,7 +413,7 @@ fn every_worked_example_of_7_3() {
     }
     let expected = [
         "W1", "W1-v1", "W1-v2", "W2", "W3", "W3-v", "B1", "B2", "B3", "B4", "B4-v", "G1", "G2",
-        "G3", "G4", "G4-v", "G5", "G6",
+        "G3", "G4", "G4-v", "G5", "G6", "G7",
     ];
     assert_eq!(names, expected);
 }

@@ -74,11 +74,7 @@ fn every_rule_the_engine_applies_is_explained_in_every_language() {
     for lang in Language::ALL {
         let tr = Tr::new(lang);
         for id in &ids {
-            let rule = inkomo::rules::RuleRef {
-                id,
-                section: "§",
-                source: "X",
-            };
+            let rule = inkomo::rules::RuleRef { id, cites: &[] };
             assert!(!rule_title(&tr, &rule).is_empty() && !rule_text(&tr, &rule).is_empty());
         }
     }

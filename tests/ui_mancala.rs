@@ -235,7 +235,7 @@ fn direction_on_arrival_answered() {
         is_pending(g, |d| matches!(d, Decision::Direction { .. }))
     });
     let mut h = igisoro_at(options, &prefix);
-    let Some(Decision::Direction { at }) = pending(&h) else {
+    let Some(Decision::Direction { at, .. }) = pending(&h) else {
         unreachable!()
     };
     // The board offers the two directions as buttons beside the pit.

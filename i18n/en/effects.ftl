@@ -51,6 +51,7 @@ effect-ndakubye = { $player }: "ndakubye!" { $count ->
 } back from { $from } to { $to }.
 effect-kept = { $player } keeps the seeds in place.
 effect-direction-offered = { $player } may sow clockwise from { $pit }.
+effect-resow-direction-offered = { $player } may re-sow the captured seeds from { $pit } clockwise.
 effect-reverse-sowing = { $player } sows clockwise from { $pit }.
 effect-endless-capped = The move reached 10,000 laps and ends there.
 effect-turn-ended = { $player }'s turn is over.
@@ -70,4 +71,4 @@ reason-same-move-thrice = both players made the same move three times
 reason-three-v-three = three against three without a capture
 reason-neither-can-move = neither player can move
 
-rule-source = RULES.md { $section } · { $source }
+rule-source = Source: { $source }

@@ -51,6 +51,7 @@ effect-ndakubye = { $player }: "¡ndakubye!" { $count ->
 } de { $from } a { $to }.
 effect-kept = { $player } deja las semillas donde están.
 effect-direction-offered = { $player } puede sembrar en sentido horario desde { $pit }.
+effect-resow-direction-offered = { $player } puede volver a sembrar las semillas capturadas desde { $pit } en sentido horario.
 effect-reverse-sowing = { $player } siembra en sentido horario desde { $pit }.
 effect-endless-capped = La jugada llegó a las 10 000 vueltas y termina ahí.
 effect-turn-ended = Terminó el turno de { $player }.
@@ -70,4 +71,4 @@ reason-same-move-thrice = ambos jugadores hicieron la misma jugada tres veces
 reason-three-v-three = tres contra tres sin captura
 reason-neither-can-move = ningún jugador puede mover
 
-rule-source = RULES.md { $section } · { $source }
+rule-source = Fuente: { $source }

@@ -51,6 +51,7 @@ effect-ndakubye = { $player }: "ndakubye!" { $count ->
 } de { $from } para { $to }.
 effect-kept = { $player } deixa as sementes onde estão.
 effect-direction-offered = { $player } pode semear no sentido horário a partir de { $pit }.
+effect-resow-direction-offered = { $player } pode semear de novo as sementes capturadas a partir de { $pit } no sentido horário.
 effect-reverse-sowing = { $player } semeia no sentido horário a partir de { $pit }.
 effect-endless-capped = A jogada chegou às 10 000 voltas e acaba aí.
 effect-turn-ended = Acabou o turno de { $player }.
@@ -70,4 +71,4 @@ reason-same-move-thrice = os dois jogadores fizeram a mesma jogada três vezes
 reason-three-v-three = três contra três sem captura
 reason-neither-can-move = nenhum jogador se pode mover
 
-rule-source = RULES.md { $section } · { $source }
+rule-source = Fonte: { $source }

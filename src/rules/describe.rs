@@ -40,9 +40,12 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// `[id: source; source]`, each source as a reader knows it (author: title, place), or
+/// the note that no source states the rule.
 impl fmt::Display for RuleRef {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "[{} {} {}]", self.id, self.section, self.source)
+        let cites = super::sources::cite_list(self.cites, super::sources::NO_SOURCE);
+        write!(f, "[{}: {cites}]", self.id)
     }
 }
 
@@ -190,8 +193,20 @@ impl fmt::Display for MancalaEffect {
                 n(to)
             ),
             MancalaEffect::Kept { player } => write!(f, "{player} does not retreat"),
-            MancalaEffect::DirectionOffered { player, at } => {
-                write!(f, "{player} reached reverse pit {}: cw or ccw", n(at))
+            MancalaEffect::DirectionOffered { player, at, resow } => {
+                if *resow {
+                    write!(
+                        f,
+                        "{player}: re-sow the captured seeds from {} clockwise or counter-clockwise? (cw or ccw)",
+                        n(at)
+                    )
+                } else {
+                    write!(
+                        f,
+                        "{player}: relay from the reverse pit {} clockwise, for its capture, or counter-clockwise? (cw or ccw)",
+                        n(at)
+                    )
+                }
             }
             MancalaEffect::ReverseSowing { player, from } => {
                 write!(f, "{player} sows clockwise from reverse pit {}", n(from))

@@ -15,6 +15,7 @@ pub mod mancala;
 pub mod morris;
 pub mod notation;
 pub mod options;
+pub mod sources;
 
 use std::fmt;
 
@@ -237,15 +238,14 @@ pub enum DrawReason {
 }
 
 /// A reference to the rule an effect applies: a stable id (also the key of its explanation
-/// in the language files, `rule-<id>`), the dossier section, and the source tags.
+/// in the language files, `rule-<id>`) and the sources that state it, as a reader knows them.
+/// An empty `cites` marks a reading no source states (e.g. the lap cap of endless moves).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleRef {
     /// Stable snake_case id, e.g. `capture_line`, `ilobolo`, `relay`, `ndakubye`.
     pub id: &'static str,
-    /// Where in RULES.md the rule is stated, e.g. `§3.1.8` or `I1`.
-    pub section: &'static str,
-    /// Source tags of RULES.md §9, e.g. `BLAC-T §B7`.
-    pub source: &'static str,
+    /// The sources, each with the place inside it where the source numbers its paragraphs.
+    pub cites: &'static [sources::Cite],
 }
 
 /// One decision by one player.

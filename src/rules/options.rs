@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::GameId;
+use super::sources::{Cite, Source};
 
 /// One option as the CLI, the records and the new-game dialog see it.
 #[derive(Clone, Copy, Debug)]
@@ -39,12 +40,21 @@ impl OptionSpec {
 pub struct Choice {
     /// The value, e.g. `not_from_line_unless_all`.
     pub value: &'static str,
-    /// Source tags (RULES.md §9).
-    pub source: &'static str,
+    /// The sources that read the rule this way, as a reader knows them; empty for a reading
+    /// no source states (the app's own choice where the sources are silent).
+    pub cites: &'static [Cite],
 }
 
-const fn c(value: &'static str, source: &'static str) -> Choice {
-    Choice { value, source }
+const fn c(value: &'static str, cites: &'static [Cite]) -> Choice {
+    Choice { value, cites }
+}
+
+const fn of(source: Source) -> Cite {
+    Cite::of(source)
+}
+
+const fn at(source: Source, place: &'static str) -> Cite {
+    Cite::at(source, place)
 }
 
 use GameId::{Igisoro, Isipowe, Isisuthu, Isizulu, IsoloBoys, IsoloWomen};
@@ -62,9 +72,12 @@ pub const SPECS: &[OptionSpec] = &[
         name: "mill_removal",
         dossier: "M1",
         choices: &[
-            c("any", "BLAC-T"),
-            c("not_from_line_unless_all", "MSSA, PORGES"),
-            c("not_from_line_else_forfeit", "africangames.co.za"),
+            c("any", &[at(Source::BlacT, "A.4, B.5")]),
+            c(
+                "not_from_line_unless_all",
+                &[of(Source::Mssa), of(Source::Porges)],
+            ),
+            c("not_from_line_else_forfeit", &[of(Source::AfricanGames)]),
         ],
         games: MORRIS,
     },
@@ -72,8 +85,8 @@ pub const SPECS: &[OptionSpec] = &[
         name: "removals_per_move",
         dossier: "M2",
         choices: &[
-            c("one", "MSSA, PORGES"),
-            c("one_per_line", "Sanmill Morabaraba preset"),
+            c("one", &[of(Source::Mssa), of(Source::Porges)]),
+            c("one_per_line", &[of(Source::Sanmill)]),
         ],
         games: MORRIS,
     },
@@ -81,8 +94,8 @@ pub const SPECS: &[OptionSpec] = &[
         name: "count_ilobolo_as_capture",
         dossier: "M5",
         choices: &[
-            c("true", "dossier default (BLAC-T silent)"),
-            c("false", "BLAC-T literal reading"),
+            c("true", &[]),
+            c("false", &[at(Source::BlacT, "A.8, B.9, read literally")]),
         ],
         games: ZULU_POWE,
     },
@@ -90,8 +103,15 @@ pub const SPECS: &[OptionSpec] = &[
         name: "blocked_player",
         dossier: "M6",
         choices: &[
-            c("pass", "BLAC-T §A6, §B7"),
-            c("loses", "MSSA, Wikipedia, africangames"),
+            c("pass", &[at(Source::BlacT, "A.6, B.7")]),
+            c(
+                "loses",
+                &[
+                    of(Source::Mssa),
+                    of(Source::WpMorabaraba),
+                    of(Source::AfricanGames),
+                ],
+            ),
         ],
         games: MORRIS,
     },
@@ -99,24 +119,30 @@ pub const SPECS: &[OptionSpec] = &[
         name: "repetition",
         dossier: "M7",
         choices: &[
-            c("threefold", "BLAC-T §A9, §B10 (EN)"),
-            c("same_move_thrice", "BLAC-T §10 (PT/ES)"),
+            c("threefold", &[at(Source::BlacT, "A.9, B.10")]),
+            c(
+                "same_move_thrice",
+                &[at(Source::BlacT, "the Portuguese and Spanish text, 10")],
+            ),
         ],
         games: MORRIS,
     },
     OptionSpec {
         name: "three_v_three_limit",
         dossier: "M8",
-        choices: &[c("30", "BLAC-T"), c("10", "MSSA summary")],
+        choices: &[
+            c("30", &[at(Source::BlacT, "A.9, B.10")]),
+            c("10", &[of(Source::Mssa)]),
+        ],
         games: MORRIS,
     },
     OptionSpec {
         name: "line_reforming",
         dossier: "M9",
         choices: &[
-            c("allowed", "BLAC-T (silent)"),
-            c("mssa_no_immediate_return", "MSSA"),
-            c("new_token_each_time", "africangames.co.za"),
+            c("allowed", &[at(Source::BlacT, "silent on it")]),
+            c("mssa_no_immediate_return", &[of(Source::Mssa)]),
+            c("new_token_each_time", &[of(Source::AfricanGames)]),
         ],
         games: MORRIS,
     },
@@ -124,8 +150,11 @@ pub const SPECS: &[OptionSpec] = &[
         name: "isisuthu_centre_lines",
         dossier: "M10",
         choices: &[
-            c("blac", "BLAC-T §A4, PORGES"),
-            c("any_straight", "LUDII-MB code"),
+            c("blac", &[at(Source::BlacT, "A.4"), of(Source::Porges)]),
+            c(
+                "any_straight",
+                &[at(Source::LudiiMb, "Morabaraba game file")],
+            ),
         ],
         games: SUTHU,
     },
@@ -133,24 +162,40 @@ pub const SPECS: &[OptionSpec] = &[
         name: "isisuthu_corner_diagonals",
         dossier: "M11",
         choices: &[
-            c("outer_middle", "PORGES, LUDII-MB"),
-            c("none", "BLAC-T (no statement)"),
+            c("outer_middle", &[of(Source::Porges), of(Source::LudiiMb)]),
+            c("none", &[at(Source::BlacT, "silent on it")]),
         ],
         games: SUTHU,
     },
     OptionSpec {
         name: "isisuthu_flying",
         dossier: "M13",
-        choices: &[c("false", "BLAC-T §B9"), c("true", "LUDII-MB")],
+        choices: &[
+            c("false", &[at(Source::BlacT, "B.9")]),
+            c("true", &[at(Source::LudiiMb, "Morabaraba")]),
+        ],
         games: SUTHU,
     },
     OptionSpec {
         name: "resow_origin",
         dossier: "I1",
         choices: &[
-            c("capturing_lap_start", "WMQ-B, WMQ-W, LUDII-IS"),
-            c("capture_pit", "ES-WP, LUDII-IS evidence 650"),
-            c("turn_origin", "IT-WP (possible reading)"),
+            c(
+                "capturing_lap_start",
+                &[
+                    of(Source::WmqB),
+                    of(Source::WmqW),
+                    at(Source::LudiiIs, "game file"),
+                ],
+            ),
+            c(
+                "capture_pit",
+                &[
+                    of(Source::EsWp),
+                    at(Source::LudiiIs, "summary of the historical evidence"),
+                ],
+            ),
+            c("turn_origin", &[at(Source::ItWp, "one possible reading")]),
         ],
         games: ISOLO,
     },
@@ -158,57 +203,95 @@ pub const SPECS: &[OptionSpec] = &[
         name: "capture_condition",
         dossier: "I2",
         choices: &[
-            c("either", "WMQ-B, WMQ-W, ES-WP, IT-WP, LUDII-IS code"),
-            c("both", "LUDII-IS evidence 650"),
+            c(
+                "either",
+                &[
+                    of(Source::WmqB),
+                    of(Source::WmqW),
+                    of(Source::EsWp),
+                    of(Source::ItWp),
+                    at(Source::LudiiIs, "game file"),
+                ],
+            ),
+            c(
+                "both",
+                &[at(Source::LudiiIs, "summary of the historical evidence")],
+            ),
         ],
         games: ISOLO,
     },
     OptionSpec {
         name: "protect_nghana",
         dossier: "I4",
-        choices: &[c("true", "WMQ-B, ES-WP"), c("false", "LUDII-IS code")],
+        choices: &[
+            c("true", &[of(Source::WmqB), of(Source::EsWp)]),
+            c("false", &[at(Source::LudiiIs, "game file")]),
+        ],
         games: BOYS,
     },
     OptionSpec {
         name: "include_start_pit",
         dossier: "I5",
         choices: &[
-            c("false", "LUDII-IS sow semantics, evidence 650"),
-            c("true", "literal 'starting on the hole'"),
+            c(
+                "false",
+                &[at(
+                    Source::LudiiIs,
+                    "game file and summary of the historical evidence",
+                )],
+            ),
+            c(
+                "true",
+                &[at(
+                    Source::WmqB,
+                    "\"starting on the same hole\", read literally",
+                )],
+            ),
         ],
         games: ISOLO,
     },
     OptionSpec {
         name: "endless_move",
         dossier: "I8, G12",
-        choices: &[
-            c("illegal", "dossier default (sources silent)"),
-            c("end_turn_at_cap", "dossier option"),
-        ],
+        choices: &[c("illegal", &[]), c("end_turn_at_cap", &[])],
         games: MANCALA,
     },
     OptionSpec {
         name: "start_layout",
         dossier: "G1",
         choices: &[
-            c("inner_rows", "WINFO, MERRIAM, MATHSLOUP, EN-WP-G diagrams"),
-            c("outer_rows", "EN-WP-G text"),
-            c("custom", "EN-WP-G text"),
+            c(
+                "inner_rows",
+                &[
+                    of(Source::Winfo),
+                    of(Source::Merriam),
+                    of(Source::Mathsloup),
+                    at(Source::EnWpG, "diagrams"),
+                ],
+            ),
+            c("outer_rows", &[at(Source::EnWpG, "article text")]),
+            c("custom", &[at(Source::EnWpG, "article text")]),
         ],
         games: IGISORO,
     },
     OptionSpec {
         name: "min_seeds",
         dossier: "G2",
-        choices: &[c("2", "WINFO, MERRIAM"), c("1", "EN-WP-G")],
+        choices: &[
+            c("2", &[of(Source::Winfo), of(Source::Merriam)]),
+            c("1", &[of(Source::EnWpG)]),
+        ],
         games: IGISORO,
     },
     OptionSpec {
         name: "capture_mode",
         dossier: "G3",
         choices: &[
-            c("optional", "WINFO, EN-WP-G"),
-            c("compulsory", "WINFO (some areas), MERRIAM"),
+            c("optional", &[of(Source::Winfo), of(Source::EnWpG)]),
+            c(
+                "compulsory",
+                &[at(Source::Winfo, "\"in some areas\""), of(Source::Merriam)],
+            ),
         ],
         games: IGISORO,
     },
@@ -216,8 +299,8 @@ pub const SPECS: &[OptionSpec] = &[
         name: "resow_origin",
         dossier: "G4",
         choices: &[
-            c("turn_origin", "WINFO, EN-WP-G"),
-            c("capturing_lap_start", "MERRIAM, Kubuguza.lud code"),
+            c("turn_origin", &[of(Source::Winfo), of(Source::EnWpG)]),
+            c("capturing_lap_start", &[of(Source::Merriam)]),
         ],
         games: IGISORO,
     },
@@ -225,11 +308,14 @@ pub const SPECS: &[OptionSpec] = &[
         name: "reverse_pits",
         dossier: "G5",
         choices: &[
-            c("merriam", "MERRIAM via LUDII evidence 1241"),
-            c("left_only", "MURRAY"),
-            c("ludii_code", "Kubuguza.lud code"),
-            c("omweso_left4", "SHACKELL (Omweso)"),
-            c("none", "dossier option"),
+            c("merriam", &[of(Source::Merriam)]),
+            c("left_only", &[of(Source::Murray)]),
+            c(
+                "ludii_code",
+                &[at(Source::Merriam, "the Ludii Kubuguza game file")],
+            ),
+            c("omweso_left4", &[at(Source::Shackell, "Omweso")]),
+            c("none", &[]),
         ],
         games: IGISORO,
     },
@@ -237,8 +323,11 @@ pub const SPECS: &[OptionSpec] = &[
         name: "reverse_trigger",
         dossier: "G6",
         choices: &[
-            c("start_and_arrival", "WINFO, EN-WP-G, MERRIAM"),
-            c("start_only", "dossier option"),
+            c(
+                "start_and_arrival",
+                &[of(Source::Winfo), of(Source::EnWpG), of(Source::Merriam)],
+            ),
+            c("start_only", &[]),
         ],
         games: IGISORO,
     },
@@ -246,8 +335,8 @@ pub const SPECS: &[OptionSpec] = &[
         name: "resow_direction",
         dossier: "G8",
         choices: &[
-            c("ccw_unless_direct_capture", "MERRIAM"),
-            c("same_as_capturing_lap", "EN-WP-G"),
+            c("ccw_unless_direct_capture", &[of(Source::Merriam)]),
+            c("same_as_capturing_lap", &[of(Source::EnWpG)]),
         ],
         games: IGISORO,
     },
@@ -255,8 +344,14 @@ pub const SPECS: &[OptionSpec] = &[
         name: "no_capture_first_turns",
         dossier: "G9",
         choices: &[
-            c("false", "WINFO, EN-WP-G (silent)"),
-            c("true", "MERRIAM (Kubuguza.lud)"),
+            c(
+                "false",
+                &[
+                    at(Source::Winfo, "silent on it"),
+                    at(Source::EnWpG, "silent on it"),
+                ],
+            ),
+            c("true", &[of(Source::Merriam)]),
         ],
         games: IGISORO,
     },

@@ -3,6 +3,7 @@
 use crate::i18n::{Arg, Tr};
 use crate::rules::mancala::{LapEnd, LiftCause, pit_name};
 use crate::rules::morris::{Phase, point_name};
+use crate::rules::sources::cite_list;
 use crate::rules::{
     DrawReason, Effect, EffectKind, Family, GameId, MancalaEffect, MorrisEffect, Outcome, Player,
     RuleRef, WinReason,
@@ -214,8 +215,12 @@ pub fn effect_line(tr: &Tr, setup: &GameSetup, effect: &Effect) -> String {
                 ],
             ),
             MancalaEffect::Kept { player } => tr.a("effect-kept", &[("player", who(player))]),
-            MancalaEffect::DirectionOffered { player, at } => tr.a(
-                "effect-direction-offered",
+            MancalaEffect::DirectionOffered { player, at, resow } => tr.a(
+                if resow {
+                    "effect-resow-direction-offered"
+                } else {
+                    "effect-direction-offered"
+                },
                 &[("player", who(player)), ("pit", pit(at))],
             ),
             MancalaEffect::ReverseSowing { player, from } => tr.a(
@@ -287,13 +292,9 @@ pub fn rule_text(tr: &Tr, rule: &RuleRef) -> String {
     tr.s(&format!("rule-{}", rule.id))
 }
 
-/// Where the rule comes from: "RULES.md §3.1.8 · BLAC-T §B7".
+/// Where the rule comes from, as a reader knows the sources: "Source: BLAC Foundation,
+/// E. L. Powe: Tournament Rules & Regulations in Three Languages, B.7".
 pub fn rule_source(tr: &Tr, rule: &RuleRef) -> String {
-    tr.a(
-        "rule-source",
-        &[
-            ("section", Arg::Text(rule.section.to_string())),
-            ("source", Arg::Text(rule.source.to_string())),
-        ],
-    )
+    let cites = cite_list(rule.cites, &tr.s("source-none"));
+    tr.a("rule-source", &[("source", Arg::Text(cites))])
 }

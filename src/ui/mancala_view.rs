@@ -399,7 +399,7 @@ fn legal_marks(input: &BoardInput<'_>) -> Vec<(Pit, Color32)> {
             out.push((facing_outer(at), theme::TERRACOTTA));
         }
         Some(Decision::NdakubyeOrKeep { threatened }) => out.push((threatened, theme::TERRACOTTA)),
-        Some(Decision::Direction { at }) => out.push((at, theme::OCHRE)),
+        Some(Decision::Direction { at, .. }) => out.push((at, theme::OCHRE)),
         Some(Decision::Arrange) => {}
         None => {
             for action in session.legal().iter() {
@@ -435,7 +435,7 @@ fn direction_buttons(
     };
     let to_act = game.to_act();
     let (pit, start_choice) = match (mancala.pending(), input.view.direction_choice) {
-        (Some(Decision::Direction { at }), _) => (at, None),
+        (Some(Decision::Direction { at, .. }), _) => (at, None),
         (None, Some(local)) => (pit_of(to_act, local), Some(local)),
         _ => return,
     };

@@ -5,6 +5,7 @@ use egui::RichText;
 
 use crate::ai::Level;
 use crate::i18n::{Arg, Tr};
+use crate::rules::sources::cite_list;
 use crate::rules::{Family, GameId, Options};
 
 use super::command::Command;
@@ -206,14 +207,7 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog) {
                             ui.label(
                                 RichText::new(tr.s(&format!("option-{}", spec.name))).strong(),
                             );
-                            ui.label(
-                                RichText::new(format!(
-                                    "{}  ·  RULES.md {}",
-                                    spec.name, spec.dossier
-                                ))
-                                .small()
-                                .color(theme::INK_SOFT),
-                            );
+                            ui.label(RichText::new(spec.name).small().color(theme::INK_SOFT));
                         },
                     );
                     let current = dialog
@@ -250,7 +244,10 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog) {
                                     "new-game-source",
                                     &[
                                         ("value", choice.value.into()),
-                                        ("source", choice.source.into()),
+                                        (
+                                            "source",
+                                            cite_list(choice.cites, &tr.s("source-none")).into(),
+                                        ),
                                     ],
                                 ))
                                 .small()

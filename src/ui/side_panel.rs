@@ -256,11 +256,13 @@ fn mancala_prompt(
                 }
             });
         }
-        Some(Decision::Direction { at }) => {
-            ui.label(tr.a(
-                "prompt-direction",
-                &[("player", who), ("pit", pit_name(at).into())],
-            ));
+        Some(Decision::Direction { at, resow }) => {
+            let prompt = if resow {
+                "prompt-resow-direction"
+            } else {
+                "prompt-direction"
+            };
+            ui.label(tr.a(prompt, &[("player", who), ("pit", pit_name(at).into())]));
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr.s("button-clockwise")).clicked() {
                     act(out, MancalaAction::Cw);

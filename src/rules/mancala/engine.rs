@@ -163,13 +163,17 @@ pub fn act<S: EffectSink>(
                         count,
                     };
                     emit(sink, effect, refs::NDAKUBYE);
-                    // After a ndahise the relay from the landing pit goes counter-clockwise
-                    // (see `MancalaGame`'s documentation).
+                    if relay_direction_due(pos, cfg, ts, sink) {
+                        return (Run::Suspended, ts.laps);
+                    }
                     relay(false)
                 }
                 MancalaAction::Keep => {
                     let player = mover.other();
                     emit(sink, MancalaEffect::Kept { player }, refs::KEEP);
+                    if relay_direction_due(pos, cfg, ts, sink) {
+                        return (Run::Suspended, ts.laps);
+                    }
                     relay(false)
                 }
                 MancalaAction::Cw | MancalaAction::Ccw => {
@@ -192,6 +196,36 @@ pub fn act<S: EffectSink>(
         None
     };
     (run, ts.laps)
+}
+
+/// RULES.md G14, §6.7.4 (b): once the opponent has answered a *ndahise* (ndakubye or keep),
+/// the relay from the landing pit may go clockwise if it is a reverse pit and a clockwise lap
+/// of its seeds would end in a capture, judged on the board after any retreat. Then the
+/// mover is asked (`Wait::Direction`, stored in `pos.turn`) and this returns true. Like any
+/// arrival at a reverse pit it needs `reverse_trigger=start_and_arrival`.
+fn relay_direction_due<S: EffectSink>(
+    pos: &mut Position,
+    cfg: &Config,
+    ts: TurnState,
+    sink: &mut S,
+) -> bool {
+    let at = ts.landing;
+    let due = cfg.reverse_on_arrival
+        && cfg.is_reverse(at)
+        && cw_captures(pos, cfg, at, pos.pits[at as usize], true, None);
+    if due {
+        let effect = MancalaEffect::DirectionOffered {
+            player: pos.mover,
+            at,
+            resow: false,
+        };
+        emit(sink, effect, refs::DIRECTION_CHOICE);
+        pos.turn = Some(TurnState {
+            wait: Wait::Direction,
+            ..ts
+        });
+    }
+    due
 }
 
 /// Runs laps until the turn ends, a decision is due or the cap is reached.
@@ -223,8 +257,8 @@ fn run<S: EffectSink>(
                     }
                     let rule = match cause {
                         LiftCause::Move if overture => refs::OVERTURE,
-                        LiftCause::Move => refs::SOW,
-                        LiftCause::Relay => refs::RELAY,
+                        LiftCause::Move => refs::sow(cfg.igisoro),
+                        LiftCause::Relay => refs::relay(cfg.igisoro),
                         LiftCause::Capture => cfg.resow_ref(),
                     };
                     let effect = MancalaEffect::Lifted {
@@ -236,7 +270,17 @@ fn run<S: EffectSink>(
                     emit(sink, effect, rule);
                 }
                 let c = circuit(mover, cw, overture);
-                ts.landing = sow(&mut pos.pits, c, pit, count, Start::Lifted, refs::SOW, sink);
+                let rule = refs::sow(cfg.igisoro);
+                ts.landing = sow(
+                    &mut pos.pits,
+                    c,
+                    pit,
+                    count,
+                    Start::Lifted,
+                    rule,
+                    rule,
+                    sink,
+                );
                 ts.lap_start = pit;
                 ts.clockwise = cw;
             }
@@ -341,6 +385,7 @@ fn capture<S: EffectSink>(
             let effect = MancalaEffect::DirectionOffered {
                 player: mover,
                 at: from,
+                resow: true,
             };
             emit(sink, effect, refs::DIRECTION_CHOICE);
             ts.wait = Wait::ResowDirection;
@@ -378,10 +423,11 @@ fn capture<S: EffectSink>(
         };
         emit(sink, effect, cfg.resow_ref());
     }
+    let rule = refs::sow(cfg.igisoro);
     let first = if cfg.include_start {
         refs::INCLUDE_START_PIT
     } else {
-        refs::SOW
+        rule
     };
     let c = circuit(mover, cw, overture);
     let start = if cfg.include_start {
@@ -389,7 +435,7 @@ fn capture<S: EffectSink>(
     } else {
         Start::After
     };
-    ts.landing = sow(&mut pos.pits, c, from, total, start, first, sink);
+    ts.landing = sow(&mut pos.pits, c, from, total, start, first, rule, sink);
     ts.lap_start = from;
     ts.clockwise = cw;
     None
@@ -404,7 +450,7 @@ fn lap_end<S: EffectSink>(pos: &mut Position, cfg: &Config, ts: &TurnState, sink
         emit(sink, MancalaEffect::LapEnded { pit: at, end }, rule);
     };
     if count == 1 {
-        ended(LapEnd::Empty, sink, refs::LAP_ENDS_EMPTY);
+        ended(LapEnd::Empty, sink, refs::lap_ends_empty(cfg.igisoro));
         return Flow::End;
     }
     // Every lap ends on the mover's own side, so an inner pit here is his.
@@ -451,11 +497,15 @@ fn lap_end<S: EffectSink>(pos: &mut Position, cfg: &Config, ts: &TurnState, sink
         && cw_captures(pos, cfg, at, count, true, None)
     {
         ended(LapEnd::Decision, sink, refs::DIRECTION_CHOICE);
-        let effect = MancalaEffect::DirectionOffered { player: mover, at };
+        let effect = MancalaEffect::DirectionOffered {
+            player: mover,
+            at,
+            resow: false,
+        };
         emit(sink, effect, refs::DIRECTION_CHOICE);
         return Flow::Wait(Wait::Direction);
     }
-    ended(LapEnd::Relay, sink, refs::RELAY);
+    ended(LapEnd::Relay, sink, refs::relay(cfg.igisoro));
     Flow::Next(Next::Lift {
         pit: at,
         cause: LiftCause::Relay,

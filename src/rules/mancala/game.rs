@@ -6,7 +6,9 @@ use super::config::Config;
 use super::engine::{self, Run, answers};
 use super::igisoro::{REPRESENTATIVE_LAYOUTS, cw_captures};
 use super::position::{Position, Wait};
-use super::{Decision, LocalPit, MancalaAction, MancalaEffect, MancalaIllegal, Pit, local_of};
+use super::{
+    ClockwiseBar, Decision, LocalPit, MancalaAction, MancalaEffect, MancalaIllegal, Pit, local_of,
+};
 use super::{igisoro, isolo, lean, pit_of, refs, text, zobrist};
 use crate::rules::notation::NotationError;
 use crate::rules::options::{Options, StartLayout};
@@ -26,9 +28,12 @@ use crate::rules::{
 ///   pit and a clockwise re-sow would capture at once (G8, reported as
 ///   [`Decision::Direction`] at the re-sow start pit; the captured seeds stay in the
 ///   opponent's pits until the direction is chosen, so the board always holds 64 seeds).
-/// - **After a ndahise** the relay from the landing pit goes counter-clockwise, also when the
-///   landing pit is a reverse pit: clockwise sowing exists only for a direct capture, and the
-///   player has just declined one.
+/// - **After a ndahise** (G14): once the opponent has answered (`ndakubye` or `keep`), the
+///   relay from the landing pit is an arrival at that pit like any other. If it is a reverse
+///   pit and a clockwise lap of its seeds would end in a capture, judged on the board after
+///   the retreat, the mover chooses `cw` or `ccw` ([`Decision::Direction`]); otherwise it
+///   relays counter-clockwise. As for every arrival, only with
+///   `reverse_trigger=start_and_arrival`.
 /// - A clockwise lap's capture is always taken (G7); the re-sow direction of G8 is asked
 ///   whatever `reverse_trigger` says, since a re-sow starts from, rather than arrives at, its
 ///   pit.
@@ -322,8 +327,17 @@ impl MancalaGame {
                     if !cfg.igisoro {
                         return Err(MancalaIllegal::NotInThisGame);
                     }
-                    if !(cfg.is_reverse(flat) && cw_captures(pos, cfg, flat, has, true, None)) {
-                        return Err(MancalaIllegal::NoClockwise(pit));
+                    let why = if !cfg.is_reverse(flat) {
+                        Some(ClockwiseBar::NotReversePit)
+                    } else if !igisoro::captures_allowed(pos, cfg) {
+                        Some(ClockwiseBar::FirstTurn)
+                    } else if !cw_captures(pos, cfg, flat, has, true, None) {
+                        Some(ClockwiseBar::NoCapture)
+                    } else {
+                        None
+                    };
+                    if let Some(why) = why {
+                        return Err(MancalaIllegal::NoClockwise { pit, why });
                     }
                 }
                 Ok(())
@@ -383,7 +397,7 @@ impl MancalaGame {
             let rule = if capped {
                 refs::ENDLESS_CAP
             } else {
-                refs::LAP_ENDS_EMPTY
+                refs::lap_ends_empty(self.cfg.igisoro)
             };
             let effect = MancalaEffect::TurnEnded { player: mover };
             sink.push(EffectKind::Mancala(effect), rule);
@@ -403,7 +417,10 @@ impl MancalaGame {
             reason: WinReason::OpponentCannotMove,
         };
         self.outcome = Some(outcome);
-        sink.push(EffectKind::GameOver(outcome), refs::CANNOT_MOVE);
+        sink.push(
+            EffectKind::GameOver(outcome),
+            refs::cannot_move(self.cfg.igisoro),
+        );
     }
 
     /// Seeds in every pit, by flat index.

@@ -314,15 +314,34 @@ fn run(s: &Sides, pos: &Position, cfg: &Config, action: MancalaAction) -> Option
             let (mine, theirs, at, from, _) = resow();
             follow(mine, theirs, capturable(theirs), at, from, ts.laps + 1, cfg)
         }
-        (MancalaAction::Ndakubye, _) => {
-            // The threatened inner pit (his position 23 - l) goes to the outer pit behind
-            // it, his position l - 8.
-            let inner = 23 - l;
-            let n = u128::from(seeds(s.theirs, inner));
-            let theirs = clear(s.theirs, inner) + (n << (8 * (l - 8)));
-            relay(theirs, capturable(theirs))
+        (MancalaAction::Ndakubye | MancalaAction::Keep, _) => {
+            let (theirs, capt) = if action == MancalaAction::Ndakubye {
+                // The threatened inner pit (his position 23 - l) goes to the outer pit behind
+                // it, his position l - 8.
+                let inner = 23 - l;
+                let n = u128::from(seeds(s.theirs, inner));
+                let theirs = clear(s.theirs, inner) + (n << (8 * (l - 8)));
+                (theirs, capturable(theirs))
+            } else {
+                (s.theirs, s.capt)
+            };
+            // G14: the relay from a reverse pit may go clockwise if that lap captures at
+            // once, judged after the retreat; the mover is asked first.
+            let reverse = cfg.reverse_on_arrival && cfg.reverse_positions & (1 << l) != 0;
+            if reverse && cw_captures(s.mine, capt, l, u32::from(seeds(s.mine, l))) {
+                return Some(Played {
+                    mine: s.mine,
+                    theirs,
+                    at: l,
+                    lap_start: circuit_pos(ts.lap_start),
+                    clockwise: ts.clockwise,
+                    laps: ts.laps,
+                    stop: Stop::Direction,
+                });
+            }
+            relay(theirs, capt)
         }
-        (MancalaAction::Keep, _) | (MancalaAction::Ccw, Wait::Direction) => relay(s.theirs, s.capt),
+        (MancalaAction::Ccw, Wait::Direction) => relay(s.theirs, s.capt),
         (MancalaAction::Cw, Wait::Direction) => {
             capture_clockwise(s, pos.mover, l, ts.origin, ts.laps, cfg)
         }

@@ -226,13 +226,17 @@ pub enum Decision {
         /// The opponent's threatened inner pit.
         threatened: Pit,
     },
-    /// Igisoro: a lap arrived at reverse pit `at` and a clockwise relay from it would capture
-    /// at once; or a capture is taken, its seeds are to be re-sown from reverse pit `at` and a
-    /// clockwise re-sow would capture at once (the captured seeds stay in the opponent's pits
-    /// until then). The mover answers `cw` or `ccw`.
+    /// Igisoro: a lap arrived at reverse pit `at` (or the opponent has answered a ndahise
+    /// there, G14) and a clockwise relay from it would capture at once; or (`resow`) a capture
+    /// is taken, its seeds are to be re-sown from reverse pit `at` and a clockwise re-sow
+    /// would capture at once (the captured seeds stay in the opponent's pits until then). The
+    /// mover answers `cw` or `ccw`.
     Direction {
         /// The reverse pit the next lap starts from.
         at: Pit,
+        /// The next lap re-sows captured seeds (no seed has reached `at`); otherwise it is a
+        /// relay of the seeds in `at`.
+        resow: bool,
     },
     /// Igisoro `start_layout=custom`: the player to act arranges his seeds (`set:...`).
     Arrange,
@@ -340,12 +344,16 @@ pub enum MancalaEffect {
         /// Who kept.
         player: Player,
     },
-    /// Igisoro: a lap arrived at a reverse pit; the mover chooses the direction.
+    /// Igisoro: the next lap may start clockwise from a reverse pit, for a direct capture; the
+    /// mover chooses the direction.
     DirectionOffered {
         /// Who chooses.
         player: Player,
         /// The reverse pit.
         at: Pit,
+        /// The lap re-sows captured seeds from `at` (no seed reached it); otherwise it
+        /// relays the seeds of `at`, where a lap arrived.
+        resow: bool,
     },
     /// Igisoro: a lap is sown clockwise from a reverse pit, for a direct capture.
     ReverseSowing {
@@ -366,6 +374,17 @@ pub enum MancalaEffect {
     },
 }
 
+/// Which condition of clockwise sowing (RULES.md §6.7.4) a refused `i2*` fails.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClockwiseBar {
+    /// The pit is not one of the reverse pits in force.
+    NotReversePit,
+    /// A clockwise lap from the pit would not end in a capture at once.
+    NoCapture,
+    /// Captures are barred on this first turn (`no_capture_first_turns=true`), so no lap captures.
+    FirstTurn,
+}
+
 /// Why a mancala action is refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MancalaIllegal {
@@ -380,8 +399,13 @@ pub enum MancalaIllegal {
     },
     /// Isolo boys: during his overture a player's column 8 is out of play except the ng'hana itself.
     OutsideOverture(LocalPit),
-    /// Clockwise sowing is not allowed from this pit or would not capture at once.
-    NoClockwise(LocalPit),
+    /// Clockwise sowing is refused from this pit, for the reason given.
+    NoClockwise {
+        /// The pit (mover's coordinates).
+        pit: LocalPit,
+        /// Which condition failed.
+        why: ClockwiseBar,
+    },
     /// This move never ends within the lap cap (RULES.md I8).
     Endless(LocalPit),
     /// A decision is due; the action must be one of the offered answers.
@@ -409,11 +433,19 @@ impl fmt::Display for MancalaIllegal {
                 "pit {} is out of play during your overture (only the ng'hana o8 may be played from column 8)",
                 local_name(*pit)
             ),
-            MancalaIllegal::NoClockwise(pit) => write!(
-                f,
-                "clockwise sowing from {} is not allowed: only from a reverse pit, and only for a direct capture",
-                local_name(*pit)
-            ),
+            MancalaIllegal::NoClockwise { pit, why } => {
+                let name = local_name(*pit);
+                write!(f, "clockwise sowing from {name} is not allowed: ")?;
+                match why {
+                    ClockwiseBar::NotReversePit => write!(f, "{name} is not a reverse pit"),
+                    ClockwiseBar::NoCapture => {
+                        f.write_str("a clockwise lap from it would not end in a capture")
+                    }
+                    ClockwiseBar::FirstTurn => {
+                        f.write_str("no capture may be made on a player's first turn")
+                    }
+                }
+            }
             MancalaIllegal::Endless(pit) => write!(
                 f,
                 "sowing {} never ends (more than 10,000 laps), so it is not a legal move",

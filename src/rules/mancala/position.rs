@@ -15,8 +15,9 @@ pub enum Wait {
     Take,
     /// Igisoro: the mover said *ndahise*; the opponent answers *ndakubye* or keeps.
     Retreat,
-    /// Igisoro: a lap arrived at the reverse pit it landed in and a clockwise relay would capture
-    /// at once; the mover chooses the direction of the relay.
+    /// Igisoro: a lap arrived at the reverse pit it landed in (or the opponent has answered a
+    /// *ndahise* there, G14) and a clockwise relay would capture at once; the mover chooses
+    /// the direction of the relay.
     Direction,
     /// Igisoro: a capture at the landing pit is taken, its re-sow start is a reverse pit and a
     /// clockwise re-sow would capture at once; the mover chooses the re-sow direction. The
@@ -110,9 +111,13 @@ impl Position {
             Wait::Retreat => Decision::NdakubyeOrKeep {
                 threatened: super::board::facing_inner(ts.landing),
             },
-            Wait::Direction => Decision::Direction { at: ts.landing },
+            Wait::Direction => Decision::Direction {
+                at: ts.landing,
+                resow: false,
+            },
             Wait::ResowDirection => Decision::Direction {
                 at: resow_from(&ts),
+                resow: true,
             },
         })
     }

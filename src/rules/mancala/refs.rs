@@ -1,102 +1,197 @@
 //! The rule references carried by mancala effects: a stable snake_case id (the key of the
-//! app's explanation, `rule-<id>`), the RULES.md section and the source tags.
+//! app's explanation, `rule-<id>`) and the sources that state the rule.
 //!
-//! Some ids appear with two references (e.g. `resow_turn_origin` in Isolo and in Igisoro):
-//! the rule is the same, its sources differ per game.
+//! Isolo and Igisoro have their own sources (RULES.md §9), so a rule both games share (a
+//! sowing, a relay, a lap ending in an empty pit, a player who cannot move) has one reference
+//! per game, with the same id: [`sow`], [`relay`], [`lap_ends_empty`], [`cannot_move`] pick
+//! it. Every source cited by an Igisoro effect is an Igisoro source and every one cited by an
+//! Isolo effect an Isolo source; a test walks random games to check it. Each constant names,
+//! for maintainers, the RULES.md section it implements.
 
 use crate::rules::RuleRef;
+use crate::rules::sources::{Cite, Source};
 
-const fn r(id: &'static str, section: &'static str, source: &'static str) -> RuleRef {
-    RuleRef {
-        id,
-        section,
-        source,
+const fn r(id: &'static str, cites: &'static [Cite]) -> RuleRef {
+    RuleRef { id, cites }
+}
+
+const WMQ_B: Cite = Cite::of(Source::WmqB);
+const WMQ_W: Cite = Cite::of(Source::WmqW);
+const ES_WP: Cite = Cite::of(Source::EsWp);
+const IT_WP: Cite = Cite::of(Source::ItWp);
+const WINFO: Cite = Cite::of(Source::Winfo);
+const EN_WP_G: Cite = Cite::of(Source::EnWpG);
+const MERRIAM: Cite = Cite::of(Source::Merriam);
+
+/// Isolo: a move lifts every seed of an own pit with two or more and sows one per pit
+/// onwards (RULES.md §6.2, §6.4).
+pub const SOW_ISOLO: RuleRef = r("sow", &[WMQ_B, WMQ_W, ES_WP]);
+/// Igisoro: the same (RULES.md §6.7.2).
+pub const SOW_IGISORO: RuleRef = r("sow", &[WINFO, MERRIAM]);
+/// Isolo boys: during his overture a player sows on his 14 left-hand pits only (§6.5.3).
+pub const OVERTURE: RuleRef = r(
+    "overture",
+    &[WMQ_B, ES_WP, Cite::at(Source::LudiiIs, "game description")],
+);
+/// Isolo boys: sowing the ng'hana ends the overture; from then on the full 16-pit circuit.
+pub const OVERTURE_ENDS: RuleRef = r(
+    "overture_ends",
+    &[WMQ_B, Cite::at(Source::LudiiIs, "game description")],
+);
+/// Isolo: the last seed fell in an occupied pit that does not capture: lift it all and sow
+/// on (§6.2, §6.4).
+pub const RELAY_ISOLO: RuleRef = r("relay", &[WMQ_B, WMQ_W, ES_WP]);
+/// Igisoro: the same (§6.7.2).
+pub const RELAY_IGISORO: RuleRef = r("relay", &[WINFO, EN_WP_G, MERRIAM]);
+/// Isolo: the last seed fell in an empty pit: the turn ends (*kucha*, §6.2).
+pub const LAP_ENDS_EMPTY_ISOLO: RuleRef = r("lap_ends_empty", &[WMQ_B, ES_WP, IT_WP]);
+/// Igisoro: the same (§6.7.2).
+pub const LAP_ENDS_EMPTY_IGISORO: RuleRef = r("lap_ends_empty", &[WINFO, EN_WP_G]);
+/// Isolo capture: occupied own inner pit, at least one facing pit holds seeds (§6.4, I2
+/// default).
+pub const CAPTURE_ISOLO: RuleRef = r(
+    "capture_isolo",
+    &[
+        WMQ_B,
+        WMQ_W,
+        ES_WP,
+        IT_WP,
+        Cite::at(Source::LudiiIs, "game file"),
+    ],
+);
+/// Isolo capture with `capture_condition=both`: both facing pits must hold seeds (I2).
+pub const CAPTURE_ISOLO_BOTH: RuleRef = r(
+    "capture_isolo_both",
+    &[Cite::at(
+        Source::LudiiIs,
+        "summary of the historical evidence",
+    )],
+);
+/// Igisoro capture: occupied own inner pit, both facing pits hold seeds (§6.7.3).
+pub const CAPTURE_IGISORO: RuleRef = r("capture_igisoro", &[WINFO, EN_WP_G, MERRIAM]);
+/// Igisoro with `capture_mode=compulsory`: the capture is taken without asking (G3).
+pub const CAPTURE_COMPULSORY: RuleRef = r(
+    "capture_compulsory",
+    &[Cite::at(Source::Winfo, "\"in some areas\""), MERRIAM],
+);
+/// Igisoro: a capture is optional; the mover takes it or says *ndahise* (§6.7.3, G3).
+pub const CAPTURE_OPTIONAL: RuleRef = r("capture_optional", &[WINFO, EN_WP_G]);
+/// Isolo: captured seeds are re-sown from the start pit of the capturing lap (I1 default).
+pub const RESOW_CAPTURING_LAP_START_ISOLO: RuleRef = r(
+    "resow_capturing_lap_start",
+    &[WMQ_B, WMQ_W, Cite::at(Source::LudiiIs, "game file")],
+);
+/// Igisoro with `resow_origin=capturing_lap_start` (G4).
+pub const RESOW_CAPTURING_LAP_START_IGISORO: RuleRef = r("resow_capturing_lap_start", &[MERRIAM]);
+/// Isolo with `resow_origin=capture_pit`: re-sown from the pit where the capturing seed fell
+/// (I1).
+pub const RESOW_CAPTURE_PIT: RuleRef = r(
+    "resow_capture_pit",
+    &[
+        ES_WP,
+        Cite::at(Source::LudiiIs, "summary of the historical evidence"),
+    ],
+);
+/// Isolo with `resow_origin=turn_origin`: re-sown from the pit the whole move began from (I1).
+pub const RESOW_TURN_ORIGIN_ISOLO: RuleRef = r(
+    "resow_turn_origin",
+    &[Cite::at(
+        Source::ItWp,
+        "one reading of \"la stessa buca da cui era partita la mossa\"",
+    )],
+);
+/// Igisoro: captured seeds are re-sown from the pit the turn began from (§6.7.3, G4 default).
+pub const RESOW_TURN_ORIGIN_IGISORO: RuleRef = r("resow_turn_origin", &[WINFO, EN_WP_G]);
+/// Isolo with `include_start_pit=true`: the re-sow's first seed goes into its start pit
+/// (I5: the literal reading of "starting on the same hole").
+pub const INCLUDE_START_PIT: RuleRef = r(
+    "include_start_pit",
+    &[Cite::at(
+        Source::WmqB,
+        "\"starting on the same hole\", read literally",
+    )],
+);
+/// Isolo boys: the ng'hana column of a player in overture cannot be captured and counts as
+/// empty for the capture test (§6.5.3, I4).
+pub const NGHANA_PROTECTED: RuleRef = r("nghana_protected", &[WMQ_B, ES_WP]);
+/// Igisoro: the mover declines the capture ("I pass") and relays on (§6.7.3).
+pub const NDAHISE: RuleRef = r("ndahise", &[WINFO, EN_WP_G]);
+/// Igisoro: after a *ndahise* the opponent retreats his threatened inner pit ("I retreat";
+/// §6.7.3, G10).
+pub const NDAKUBYE: RuleRef = r("ndakubye", &[WINFO, EN_WP_G]);
+/// Igisoro: after a *ndahise* the opponent does not retreat (§6.7.3).
+pub const KEEP: RuleRef = r("keep", &[WINFO, EN_WP_G]);
+/// Igisoro: a lap sown clockwise from a reverse pit, allowed only for a direct capture
+/// (§6.7.4, G5).
+pub const REVERSE_SOWING: RuleRef = r("reverse_sowing", &[WINFO, EN_WP_G, MERRIAM]);
+/// Igisoro: a lap arrived at a reverse pit (also the relay after a *ndahise* there, G14), or
+/// captured seeds are to be re-sown from one, and a clockwise lap would capture at once: the
+/// mover chooses the direction (§6.7.4, G6, G8, G14).
+pub const DIRECTION_CHOICE: RuleRef = r("direction_choice", &[WINFO, EN_WP_G, MERRIAM]);
+/// Igisoro: a clockwise lap's capture is always taken (G7). No source says so; a clockwise
+/// lap is allowed only for its capture.
+pub const CW_CAPTURE_TAKEN: RuleRef = r("cw_capture_taken", &[]);
+/// Igisoro with `resow_direction=same_as_capturing_lap` (G8).
+pub const RESOW_SAME_DIRECTION: RuleRef = r(
+    "resow_same_direction",
+    &[Cite::at(
+        Source::EnWpG,
+        "\"sowing seeds in the same pits as the original move\"",
+    )],
+);
+/// Igisoro with `no_capture_first_turns=true`: no capture on either player's first turn (G9).
+pub const NO_CAPTURE_FIRST_TURNS: RuleRef = r("no_capture_first_turns", &[MERRIAM]);
+/// A move that needs more than 10,000 laps is endless (I8, G12). No source speaks of it.
+pub const ENDLESS_CAP: RuleRef = r("endless_cap", &[]);
+/// Isolo: a player who cannot move at the start of his turn loses (§6.2).
+pub const CANNOT_MOVE_ISOLO: RuleRef = r("cannot_move", &[WMQ_B, ES_WP]);
+/// Igisoro: the same (§6.7.2).
+pub const CANNOT_MOVE_IGISORO: RuleRef = r("cannot_move", &[WINFO, EN_WP_G]);
+/// Igisoro with `start_layout=custom`: each player arranges his 32 seeds before move 1 (G1).
+pub const ARRANGE: RuleRef = r("arrange", &[Cite::at(Source::EnWpG, "article text")]);
+
+/// The sowing rule of the game (Igisoro or Isolo).
+#[inline]
+pub const fn sow(igisoro: bool) -> RuleRef {
+    if igisoro { SOW_IGISORO } else { SOW_ISOLO }
+}
+
+/// The relay rule of the game.
+#[inline]
+pub const fn relay(igisoro: bool) -> RuleRef {
+    if igisoro { RELAY_IGISORO } else { RELAY_ISOLO }
+}
+
+/// The rule of a lap ending in an empty pit, in the game.
+#[inline]
+pub const fn lap_ends_empty(igisoro: bool) -> RuleRef {
+    if igisoro {
+        LAP_ENDS_EMPTY_IGISORO
+    } else {
+        LAP_ENDS_EMPTY_ISOLO
     }
 }
 
-/// A move: lift every seed of an own pit with enough seeds and sow one per pit onwards.
-pub const SOW: RuleRef = r("sow", "§6.2", "WMQ-B, WMQ-W, ES-WP, WINFO");
-/// Isolo boys: during his overture a player sows on his 14 left-hand pits only.
-pub const OVERTURE: RuleRef = r("overture", "§6.5.3", "WMQ-B, ES-WP, LUDII-IS");
-/// Isolo boys: sowing the ng'hana ends the overture; from then on the full 16-pit circuit.
-pub const OVERTURE_ENDS: RuleRef = r("overture_ends", "§6.5.3", "WMQ-B, LUDII-IS");
-/// The last seed fell in an occupied pit that does not capture: lift it all and sow on.
-pub const RELAY: RuleRef = r("relay", "§6.2", "WMQ-B, WMQ-W, ES-WP, WINFO");
-/// The last seed fell in an empty pit: the turn ends.
-pub const LAP_ENDS_EMPTY: RuleRef = r("lap_ends_empty", "§6.2", "WMQ-B, ES-WP, IT-WP, WINFO");
-/// Isolo capture: occupied own inner pit, at least one facing pit holds seeds (I2 default).
-pub const CAPTURE_ISOLO: RuleRef = r(
-    "capture_isolo",
-    "§6.4, I2",
-    "WMQ-B, WMQ-W, ES-WP, IT-WP, LUDII-IS code",
-);
-/// Isolo capture with `capture_condition=both`: both facing pits must hold seeds.
-pub const CAPTURE_ISOLO_BOTH: RuleRef = r("capture_isolo_both", "I2", "LUDII-IS evidence 650");
-/// Igisoro capture: occupied own inner pit, both facing pits hold seeds.
-pub const CAPTURE_IGISORO: RuleRef = r("capture_igisoro", "§6.7.3", "WINFO, EN-WP-G, MERRIAM");
-/// Igisoro with `capture_mode=compulsory`: the capture is taken without asking.
-pub const CAPTURE_COMPULSORY: RuleRef =
-    r("capture_compulsory", "G3", "WINFO (some areas), MERRIAM");
-/// Igisoro: a capture is optional; the mover takes it or says *ndahise*.
-pub const CAPTURE_OPTIONAL: RuleRef = r("capture_optional", "§6.7.3, G3", "WINFO, EN-WP-G");
-/// Isolo: captured seeds are re-sown from the start pit of the capturing lap (I1 default).
-pub const RESOW_CAPTURING_LAP_START_ISOLO: RuleRef =
-    r("resow_capturing_lap_start", "I1", "WMQ-B, WMQ-W, LUDII-IS");
-/// Igisoro with `resow_origin=capturing_lap_start` (G4).
-pub const RESOW_CAPTURING_LAP_START_IGISORO: RuleRef = r(
-    "resow_capturing_lap_start",
-    "G4",
-    "MERRIAM, Kubuguza.lud code",
-);
-/// Isolo with `resow_origin=capture_pit`: re-sown from the pit where the capturing seed fell.
-pub const RESOW_CAPTURE_PIT: RuleRef = r("resow_capture_pit", "I1", "ES-WP, LUDII-IS evidence 650");
-/// Isolo with `resow_origin=turn_origin`: re-sown from the pit the whole move began from.
-pub const RESOW_TURN_ORIGIN_ISOLO: RuleRef =
-    r("resow_turn_origin", "I1", "IT-WP (possible reading)");
-/// Igisoro: captured seeds are re-sown from the pit the turn began from (G4 default).
-pub const RESOW_TURN_ORIGIN_IGISORO: RuleRef =
-    r("resow_turn_origin", "§6.7.3, G4", "WINFO, EN-WP-G");
-/// Isolo with `include_start_pit=true`: the re-sow's first seed goes into its start pit.
-pub const INCLUDE_START_PIT: RuleRef = r("include_start_pit", "I5", "literal reading");
-/// Isolo boys: the ng'hana column of a player in overture cannot be captured and counts as
-/// empty for the capture test.
-pub const NGHANA_PROTECTED: RuleRef = r("nghana_protected", "§6.5.3, I4", "WMQ-B, ES-WP");
-/// Igisoro: the mover declines the capture ("I pass") and relays on.
-pub const NDAHISE: RuleRef = r("ndahise", "§6.7.3", "WINFO, EN-WP-G");
-/// Igisoro: after a *ndahise* the opponent retreats his threatened inner pit ("I retreat").
-pub const NDAKUBYE: RuleRef = r("ndakubye", "§6.7.3, G10", "WINFO, EN-WP-G");
-/// Igisoro: after a *ndahise* the opponent does not retreat.
-pub const KEEP: RuleRef = r("keep", "§6.7.3", "WINFO, EN-WP-G");
-/// Igisoro: a lap sown clockwise from a reverse pit, allowed only for a direct capture.
-pub const REVERSE_SOWING: RuleRef = r("reverse_sowing", "§6.7.4, G5", "WINFO, EN-WP-G, MERRIAM");
-/// Igisoro: a lap arrived at a reverse pit (or captured seeds are to be re-sown from one) and a
-/// clockwise lap would capture at once: the mover chooses the direction.
-pub const DIRECTION_CHOICE: RuleRef = r(
-    "direction_choice",
-    "§6.7.4, G6, G8",
-    "WINFO, EN-WP-G, MERRIAM",
-);
-/// Igisoro: a clockwise lap's capture is always taken (G7).
-pub const CW_CAPTURE_TAKEN: RuleRef = r("cw_capture_taken", "G7", "dossier reading");
-/// Igisoro with `resow_direction=same_as_capturing_lap` (G8).
-pub const RESOW_SAME_DIRECTION: RuleRef = r("resow_same_direction", "G8", "EN-WP-G");
-/// Igisoro with `no_capture_first_turns=true`: no capture on either player's first turn.
-pub const NO_CAPTURE_FIRST_TURNS: RuleRef =
-    r("no_capture_first_turns", "G9", "MERRIAM (Kubuguza.lud)");
-/// A move that needs more than 10,000 laps is endless (I8, G12).
-pub const ENDLESS_CAP: RuleRef = r("endless_cap", "I8, G12", "dossier (sources silent)");
-/// A player who cannot move at the start of his turn loses.
-pub const CANNOT_MOVE: RuleRef = r("cannot_move", "§6.2", "WMQ-B, ES-WP, WINFO, EN-WP-G");
-/// Igisoro with `start_layout=custom`: each player arranges his 32 seeds before move 1.
-pub const ARRANGE: RuleRef = r("arrange", "G1", "EN-WP-G text");
+/// The rule of a player who cannot move, in the game.
+#[inline]
+pub const fn cannot_move(igisoro: bool) -> RuleRef {
+    if igisoro {
+        CANNOT_MOVE_IGISORO
+    } else {
+        CANNOT_MOVE_ISOLO
+    }
+}
 
 /// Every reference above, for the app's explanation table and its tests.
 pub const ALL: &[RuleRef] = &[
-    SOW,
+    SOW_ISOLO,
+    SOW_IGISORO,
     OVERTURE,
     OVERTURE_ENDS,
-    RELAY,
-    LAP_ENDS_EMPTY,
+    RELAY_ISOLO,
+    RELAY_IGISORO,
+    LAP_ENDS_EMPTY_ISOLO,
+    LAP_ENDS_EMPTY_IGISORO,
     CAPTURE_ISOLO,
     CAPTURE_ISOLO_BOTH,
     CAPTURE_IGISORO,
@@ -118,6 +213,7 @@ pub const ALL: &[RuleRef] = &[
     RESOW_SAME_DIRECTION,
     NO_CAPTURE_FIRST_TURNS,
     ENDLESS_CAP,
-    CANNOT_MOVE,
+    CANNOT_MOVE_ISOLO,
+    CANNOT_MOVE_IGISORO,
     ARRANGE,
 ];

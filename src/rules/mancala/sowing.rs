@@ -4,7 +4,7 @@
 //! When effects are not wanted, whole rounds of the circuit are added in bulk.
 
 use super::board::{Circuit, PITS};
-use super::{MancalaEffect, Pit, refs};
+use super::{MancalaEffect, Pit};
 use crate::rules::{EffectKind, EffectSink, RuleRef};
 
 /// `x % len` for a circuit length, avoiding a division for the usual 16.
@@ -34,7 +34,7 @@ pub enum Start {
 
 /// Sows `count` seeds (at least 1) along `circuit`, one per pit, from `from` (on the circuit)
 /// as `start` says. Returns the pit of the last seed. Every seed is reported as a `Dropped`
-/// effect with rule `SOW`, the first one with `first_rule`.
+/// effect with rule `rule` (the game's sowing rule), the first one with `first_rule`.
 ///
 /// Without effects the lap is one word-wise addition (see [`Circuit::prefix`]); the lift is
 /// done on the same words, so that no byte store stands between two word loads of the board.
@@ -46,6 +46,7 @@ pub fn sow<S: EffectSink>(
     count: u8,
     start: Start,
     first_rule: RuleRef,
+    rule: RuleRef,
     sink: &mut S,
 ) -> Pit {
     debug_assert!(circuit.contains(from) && count >= 1);
@@ -67,7 +68,7 @@ pub fn sow<S: EffectSink>(
             }
             let pit = circuit.order[at];
             pits[(pit & 31) as usize] += 1;
-            let rule = if k == 0 { first_rule } else { refs::SOW };
+            let rule = if k == 0 { first_rule } else { rule };
             let effect = MancalaEffect::Dropped {
                 pit,
                 now: pits[(pit & 31) as usize],
@@ -182,8 +183,7 @@ mod tests {
 
     const R: RuleRef = RuleRef {
         id: "t",
-        section: "",
-        source: "",
+        cites: &[],
     };
 
     #[test]
@@ -202,19 +202,28 @@ mod tests {
                             let mut b = base;
                             let mut effects: Vec<Effect> = Vec::new();
                             let start = if include { Start::Into } else { Start::After };
-                            let la = sow(&mut a, c, from, count, start, R, &mut NoEffects);
-                            let lb = sow(&mut b, c, from, count, start, R, &mut effects);
+                            let la = sow(&mut a, c, from, count, start, R, R, &mut NoEffects);
+                            let lb = sow(&mut b, c, from, count, start, R, R, &mut effects);
                             assert_eq!((la, a), (lb, b));
                             assert_eq!(effects.len(), count as usize);
                             if !include {
                                 let (lp, now) = predict(&base, c, from, count, false);
                                 assert_eq!((lp, now), (la, u32::from(a[la as usize])));
                                 let mut d = base;
-                                let ld =
-                                    sow(&mut d, c, from, count, Start::Lifted, R, &mut NoEffects);
+                                let ld = sow(
+                                    &mut d,
+                                    c,
+                                    from,
+                                    count,
+                                    Start::Lifted,
+                                    R,
+                                    R,
+                                    &mut NoEffects,
+                                );
                                 let mut e = base;
                                 let mut seen: Vec<Effect> = Vec::new();
-                                let le = sow(&mut e, c, from, count, Start::Lifted, R, &mut seen);
+                                let le =
+                                    sow(&mut e, c, from, count, Start::Lifted, R, R, &mut seen);
                                 assert_eq!((ld, d), (le, e));
                                 assert_eq!(
                                     d[from as usize] as usize,

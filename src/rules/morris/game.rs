@@ -28,9 +28,11 @@
 //! * **`repetition=same_move_thrice`** (M7): each player's own moves since the last removal
 //!   are remembered (a pass counts as the move "pass"). The game is drawn when, for both
 //!   players, the latest move equals his own move two and four own turns earlier.
-//! * **`line_reforming=mssa_no_immediate_return`** (M9, MSSA): a token may not move straight
-//!   back to the point it left on its owner's previous move (the previous turn; a pass clears
-//!   it) if that return re-makes a capture line. Such a return is illegal.
+//! * **`line_reforming=mssa_no_immediate_return`** (M9, MSSA, example P4): only a move that
+//!   broke one of its owner's lines **and** made another restricts its token: on its owner's
+//!   next move (the next turn; a pass clears it) the token may not move straight back to the
+//!   point it left if that return re-makes a capture line. Such a return is illegal. A token
+//!   that merely left a line (making none) may come back and capture.
 //! * **`line_reforming=new_token_each_time`** (M9, africangames "the same token may not hurt
 //!   twice"): a line formed by the token that made its owner's previous capture gives no
 //!   removal ([`MorrisEffect::RemovalDenied`]). The engine follows that token as it moves and
@@ -563,6 +565,7 @@ impl MorrisGame {
         let me = self.pos.to_act;
         let i = me.index();
         let slide = self.board.adjacent(from, to);
+        let before = self.pos.tokens(me);
         self.pos.take(me, from);
         self.pos.put(me, to);
         if self.pos.shot[i] == from {
@@ -570,7 +573,10 @@ impl MorrisGame {
         }
         let step = Step { from, to };
         if self.tracking.last {
-            self.pos.last[i] = step;
+            // M9: only a move that broke one line and made another restricts its token.
+            let broke = self.board.forms_line(before, from);
+            let made = self.board.forms_line(self.pos.tokens(me), to);
+            self.pos.last[i] = if broke && made { step } else { Step::NONE };
         }
         if self.tracking.seq {
             self.push_seq(me, step);

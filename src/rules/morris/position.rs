@@ -23,7 +23,8 @@
 //! * `gifts:X,O`: ilobolo gifts given (`1,0` after the first gift, `1,1` afterwards).
 //! * `3v3:N`: moves (plies) made while both players have at most three tokens, since the
 //!   last capture (RULES.md M8).
-//! * `last:MOVE,MOVE`: each player's previous move, `-` for none
+//! * `last:MOVE,MOVE`: each player's previous move if it broke one of his lines and made
+//!   another (the move that restricts the token's return, RULES.md M9), `-` for none
 //!   (`line_reforming=mssa_no_immediate_return`).
 //! * `seq:M/M/M/M/M,M/...`: each player's latest moves, newest first, `pass` for a pass,
 //!   `-` when there are none (`repetition=same_move_thrice`).
@@ -78,7 +79,8 @@ impl Step {
 /// Which optional history fields the rule options use (and so keep, hash and print).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tracking {
-    /// `line_reforming=mssa_no_immediate_return`: each player's previous move.
+    /// `line_reforming=mssa_no_immediate_return`: each player's previous move, if it broke a
+    /// line and made another.
     pub last: bool,
     /// `repetition=same_move_thrice`: each player's latest five moves.
     pub seq: bool,
