@@ -15,7 +15,7 @@ use super::sources::{Cite, Source};
 pub struct OptionSpec {
     /// The option's name, e.g. `mill_removal`.
     pub name: &'static str,
-    /// The dossier row that states it, e.g. `M1`.
+    /// The RULES.md row that states it, e.g. `M1` (for maintainers; never shown to players).
     pub dossier: &'static str,
     /// The allowed values; the first is the default.
     pub choices: &'static [Choice],
