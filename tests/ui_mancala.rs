@@ -257,6 +257,66 @@ fn direction_on_arrival_answered() {
     );
 }
 
+/// The actions of a move list, from the start of a default Igisoro game.
+fn igisoro_actions(moves: &str) -> Vec<Action> {
+    inkomo::rules::notation::parse_actions(GameId::Igisoro, moves).unwrap()
+}
+
+/// Whether some accessible node's label contains `text`.
+fn shows_text(h: &Harness<'static, InkomoApp>, text: &str) -> bool {
+    use egui_kittest::kittest::Queryable;
+    h.query_all_by_label_contains(text).next().is_some()
+}
+
+/// RULES.md G14 (example G7): once South has answered N's ndahise at N-i2, the panel asks North
+/// the relay's direction, and the clockwise button plays the clockwise relay into its capture.
+#[test]
+fn relay_direction_after_ndakubye_answered_by_buttons() {
+    let options = Options::defaults(GameId::Igisoro);
+    let mut h = igisoro_at(options, &igisoro_actions("i5 i5 i8 i6 ndahise ndakubye"));
+    let n_i2 = pit_of(Player::Second, 9);
+    assert_eq!(
+        pending(&h),
+        Some(Decision::Direction {
+            at: n_i2,
+            resow: false
+        })
+    );
+    assert!(shows_text(&h, "the lap arrives at the reverse pit N-i2"));
+    click(&mut h, "Clockwise");
+    assert_eq!(
+        h.state().session().unwrap().played().last(),
+        Some(&Action::Mancala(MancalaAction::Cw))
+    );
+    assert!(matches!(pending(&h), Some(Decision::TakeOrNdahise { .. })));
+    click(&mut h, "Take the seeds");
+    assert_eq!(
+        game(&h).position(),
+        "0 1 1 0 2 0 2 0/5 5 1 4 9 9 1 1/0 6 6 0 1 0 0 0/0 2 0 2 0 0 6 0 S"
+    );
+    assert_board_matches(&h);
+}
+
+/// The re-sow direction prompt names the pit the captured seeds are re-sown from (N-i2, the
+/// turn's origin), not a pit some lap reached.
+#[test]
+fn resow_direction_prompt_names_where_the_seeds_are_resown_from() {
+    let options = Options::defaults(GameId::Igisoro);
+    let h = igisoro_at(options, &igisoro_actions("i1 i2*"));
+    assert_eq!(
+        pending(&h),
+        Some(Decision::Direction {
+            at: pit_of(Player::Second, 9),
+            resow: true
+        })
+    );
+    assert!(shows_text(
+        &h,
+        "re-sow the captured seeds from N-i2 clockwise"
+    ));
+    assert!(!shows_text(&h, "the lap arrives at the reverse pit"));
+}
+
 #[test]
 fn clockwise_start_chosen_beside_the_pit() {
     let options = Options::defaults(GameId::Igisoro);
