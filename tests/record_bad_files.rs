@@ -37,13 +37,25 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
+/// Every fragment is in the message, except those written `!fragment`, which must not be.
+/// No message holds a raw control character.
 fn assert_mentions(file: &str, message: &str, fragments: &[String]) {
     for fragment in fragments {
-        assert!(
-            message.contains(fragment.as_str()),
-            "{file}: message does not mention '{fragment}':\n{message}"
-        );
+        match fragment.strip_prefix('!') {
+            Some(absent) => assert!(
+                !message.contains(absent),
+                "{file}: message mentions '{absent}':\n{message}"
+            ),
+            None => assert!(
+                message.contains(fragment.as_str()),
+                "{file}: message does not mention '{fragment}':\n{message}"
+            ),
+        }
     }
+    assert!(
+        message.lines().all(|l| !l.chars().any(char::is_control)),
+        "{file}: raw control character in:\n{message}"
+    );
 }
 
 #[test]

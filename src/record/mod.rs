@@ -35,22 +35,36 @@
 //! Unknown fields are refused by name; a `format` above [`FORMAT`] is refused with "made by a
 //! newer Inkomo". Dates are ISO-8601 text supplied by the caller: nothing here reads a clock.
 
+mod bounds;
 pub mod cli;
+mod data_dir;
 mod format;
+mod library;
 mod load;
+mod lock;
 mod replay;
 mod save;
 mod session;
 mod store;
+mod syntax;
 
+pub use bounds::{
+    MAX_ACTION_CHARS, MAX_DATE_CHARS, MAX_GAME_CHARS, MAX_NAME_CHARS, MAX_NOTE_CHARS,
+    MAX_OPTION_CHARS, MAX_RESULT_CHARS, MAX_START_CHARS,
+};
+pub use data_dir::{
+    DATA_DIR_VAR, SETTINGS_FILE, data_dir, data_dir_from, settings_path, system_data_dir,
+};
 pub use format::{
     Dates, Players, Record, RecordResult, computer_player, is_iso_date, iso_utc,
     parse_computer_level,
 };
+pub use library::{Damage, Entry, GameKey, LIBRARY_DIR, Library, LibraryError, OLD_AUTOSAVE};
 pub use load::{
     ActionError, ActionErrorReason, LoadError, Loaded, Warning, load, load_bytes, load_str, parse,
     replay_record,
 };
+pub use lock::{FolderLock, LOCK_FILE, LockError};
 pub use replay::{Cursor, Replay, ends_turn};
 pub use save::{save_atomic, to_ron_string};
 pub use store::{AutosaveStore, RECENT_LIMIT};
