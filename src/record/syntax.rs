@@ -140,12 +140,10 @@ fn truncation(text: &str, e: &SpannedError) -> Option<String> {
     }
     let (line, column) = (e.span.start.line, e.span.start.col);
     let at_end = (line, column) >= line_column(text.trim_end());
-    let rest = &text[offset(text, line, column)..];
-    // The word ron stopped on is the last thing in the file, cut in the middle ("gam", "Som").
-    let last_word = !rest.trim_end().contains(|c: char| {
-        c.is_whitespace() || matches!(c, '(' | ')' | '[' | ']' | '{' | '}' | ',' | ':' | '"')
-    });
-    let stops_early = matches!(e.code, Error::Eof) || at_end || (end.open > 0 && last_word);
+    // Ron stopped on the last thing in the file: a word cut in the middle ("gam", "Som"), or
+    // the last complete token with nothing after it (`game:`, `"computer level 2"`).
+    let on_last_token = offset(text, line, column) >= last_token_start(text);
+    let stops_early = matches!(e.code, Error::Eof) || at_end || (end.open > 0 && on_last_token);
     if !stops_early {
         return None;
     }
@@ -154,6 +152,36 @@ fn truncation(text: &str, e: &SpannedError) -> Option<String> {
         1 => "a bracket is not closed".to_string(),
         n => format!("{n} brackets are not closed"),
     })
+}
+
+/// The byte offset where the last token of `text` begins: tokens are separated by white
+/// space outside quoted strings (a string with spaces is one token).
+fn last_token_start(text: &str) -> usize {
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut after_space = true;
+    let mut start = 0;
+    for (i, c) in text.trim_end().char_indices() {
+        if in_string {
+            match (escaped, c) {
+                (true, _) => escaped = false,
+                (false, '\\') => escaped = true,
+                (false, '"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        if c.is_whitespace() {
+            after_space = true;
+            continue;
+        }
+        if after_space {
+            start = i;
+            after_space = false;
+        }
+        in_string = c == '"';
+    }
+    start
 }
 
 /// A list of names for a message: `a`, `b`, `c`.
@@ -177,7 +205,7 @@ pub(crate) fn message(code: &Error) -> String {
     match code {
         Error::Eof => "the file ends too early".to_string(),
         Error::SuggestRawIdentifier(word) | Error::InvalidIdentifier(word) => format!(
-            "'{}' is not a value here (a text must be written in double quotes)",
+            "'{}' is not a field name or a value (a text must be written in double quotes)",
             echo(word)
         ),
         Error::ExceededRecursionLimit => {
@@ -216,8 +244,9 @@ pub(crate) fn message(code: &Error) -> String {
             format!("the field `{field}` is given twice{}", within(outer))
         }
         Error::ExpectedDifferentStructName { expected, found } => {
-            format!("expected `{expected}`, found `{}`", echo(found))
+            format!("Expected struct `{expected}` but found `{}`", echo(found))
         }
+        Error::ExpectedString => "Expected string (a text in double quotes)".to_string(),
         Error::ExpectedStructName(name) => format!("expected the name `{}`", echo(name)),
         Error::UnexpectedChar(c) => {
             format!(
@@ -270,6 +299,14 @@ mod tests {
         assert!(!ending("(a: r#\"a\"b\"#)").in_string);
         assert!(ending("(a: /* /* */").in_comment);
         assert_eq!(ending("(a: 1) // (\n").open, 0);
+    }
+
+    #[test]
+    fn the_last_token_keeps_a_quoted_string_whole() {
+        let text = "(a: \"x y\", b: \"computer level 2\"  \n";
+        assert_eq!(&text[last_token_start(text)..], "\"computer level 2\"  \n");
+        assert_eq!(last_token_start("game:"), 0);
+        assert_eq!(last_token_start("(a: \"p \\\" q\""), 4);
     }
 
     #[test]
