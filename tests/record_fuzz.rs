@@ -12,7 +12,8 @@ mod record_support;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use inkomo::record::{
-    LoadError, Loaded, MAX_ACTION_CHARS, MAX_DATE_CHARS, MAX_NAME_CHARS, MAX_NOTE_CHARS, load_bytes,
+    ActionErrorReason, LoadError, Loaded, MAX_ACTION_CHARS, MAX_DATE_CHARS, MAX_NAME_CHARS,
+    MAX_NOTE_CHARS, load_bytes,
 };
 use inkomo::selfplay::Rng;
 
@@ -245,11 +246,12 @@ fn assert_within_limits(record: &Loaded, input: &[u8]) {
     }
 }
 
-/// Loads `cases` mutated records from seed `seed`; returns (loaded, refused).
-fn fuzz(seed: u64, cases: usize) -> (usize, usize) {
+/// Loads `cases` mutated records from seed `seed`; returns (loaded, refused, refused or
+/// stopped for a text over its limit).
+fn fuzz(seed: u64, cases: usize) -> (usize, usize, usize) {
     let bases = bases();
     let mut rng = Rng::new(seed);
-    let (mut loaded, mut refused) = (0, 0);
+    let (mut loaded, mut refused, mut too_long) = (0, 0, 0);
     for case in 0..cases {
         let base = &bases[rng.below(bases.len())];
         let input = mutate(base, &mut rng);
@@ -257,6 +259,13 @@ fn fuzz(seed: u64, cases: usize) -> (usize, usize) {
             Ok(Ok(record)) => {
                 loaded += 1;
                 assert_within_limits(&record, &input);
+                if record
+                    .stopped
+                    .as_ref()
+                    .is_some_and(|s| matches!(s.reason, ActionErrorReason::TooLong(_)))
+                {
+                    too_long += 1;
+                }
                 // What loaded is consistent: the legal actions replay to the same game.
                 if case % 64 == 0 {
                     let replay = record.replay();
@@ -266,6 +275,9 @@ fn fuzz(seed: u64, cases: usize) -> (usize, usize) {
             }
             Ok(Err(error)) => {
                 refused += 1;
+                if matches!(error, LoadError::TooLong { .. }) {
+                    too_long += 1;
+                }
                 // Every message says something, in few words.
                 let message = error.to_string();
                 assert!(!message.is_empty());
@@ -284,11 +296,14 @@ fn fuzz(seed: u64, cases: usize) -> (usize, usize) {
             }
         }
     }
-    (loaded, refused)
+    (loaded, refused, too_long)
 }
 
 fn run(seed: u64) {
-    let (loaded, refused) = fuzz(seed, 25_000);
+    let (loaded, refused, too_long) = fuzz(seed, 25_000);
+    println!("seed {seed}: {too_long} over a text limit");
+    // The limits are exercised: long runs land in names, notes, options and tokens.
+    assert!(too_long > 100, "over a limit: {too_long}");
     println!("seed {seed}: {loaded} loaded (some with a stop or a warning), {refused} refused");
     assert_eq!(loaded + refused, 25_000);
     // Both sides are exercised: some mutations keep a loadable record, most break it.
