@@ -153,12 +153,30 @@ fn a_cut_off_game_is_listed_with_the_reason_and_never_overwritten() {
         "Ana",
         "2025-03-01T10:20:00Z",
     ));
-    let cut = &whole[..whole.len() / 2];
+    // Cut off in the middle of the sixth action, "d1".
+    let cut = &whole[..whole.find("\"d1\"").unwrap() + 2];
     std::fs::write(library.path(&key), cut).unwrap();
     let entry = library.list().remove(0);
-    let damage = entry.damage.expect("a cut-off file is listed as damaged");
+    let damage = entry
+        .damage
+        .clone()
+        .expect("a cut-off file is listed as damaged");
     assert_eq!(damage.total, None);
-    assert!(damage.to_string().contains("ends too early"), "{damage}");
+    let said = damage.to_string();
+    assert!(said.contains("ends too early"), "{said}");
+    // Its beginning is read: the rule set, the players and the actions before the cut.
+    let part = library.readable_part(&key).expect("a readable beginning");
+    assert_eq!(
+        (part.actions.len(), damage.recovered, entry.moves),
+        (5, 5, 5)
+    );
+    assert_eq!(entry.game, Some(GameId::Isizulu));
+    assert_eq!(entry.players.first, "Ana");
+    assert!(
+        said.starts_with("the first 5 actions could be read; line "),
+        "{said}"
+    );
+    assert!(entry.is_unfinished());
     library
         .save(&key, &record(&["a7"], "Ana", "2025-03-01T10:30:00Z"))
         .unwrap();

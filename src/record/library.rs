@@ -25,6 +25,7 @@ use std::time::SystemTime;
 use super::format::{Players, Record, RecordResult, iso_utc};
 use super::load::{LoadError, Loaded, load_bytes, read_file};
 use super::lock::{FolderLock, LockError};
+use super::salvage::readable_beginning;
 use super::save::{create_dir, save_atomic};
 use crate::rules::GameId;
 use crate::text::echo;
@@ -75,7 +76,7 @@ pub struct Damage {
     /// The actions that could be read and replayed (the part one can go on from).
     pub recovered: usize,
     /// The actions the file holds, readable or not (`None` when the file itself cannot be
-    /// read, so its actions cannot be counted).
+    /// read whole, e.g. it was cut off, so its actions cannot be counted).
     pub total: Option<usize>,
     /// Why the rest could not be read, in words for the user.
     pub reason: String,
@@ -83,13 +84,18 @@ pub struct Damage {
 
 impl fmt::Display for Damage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.total {
-            Some(total) => write!(
+        match (self.total, self.recovered) {
+            (Some(total), recovered) => write!(
                 f,
-                "{} of {total} actions could be read; {}",
-                self.recovered, self.reason
+                "{recovered} of {total} actions could be read; {}",
+                self.reason
             ),
-            None => write!(f, "the game could not be read: {}", self.reason),
+            (None, 0) => write!(f, "the game could not be read: {}", self.reason),
+            (None, recovered) => write!(
+                f,
+                "the first {recovered} actions could be read; {}",
+                self.reason
+            ),
         }
     }
 }
@@ -323,10 +329,15 @@ impl Library {
             damage: None,
             modified,
         };
-        match read_file(&entry.path).and_then(|b| load_bytes(&b)) {
-            Err(e) => {
+        match read_and_load(&entry.path) {
+            Err((e, part)) => {
+                if let Some(part) = &part {
+                    entry.game = Some(part.id());
+                    entry.moves = part.actions.len();
+                    entry.players = part.record.players.clone();
+                }
                 entry.damage = Some(Damage {
-                    recovered: 0,
+                    recovered: part.map_or(0, |p| p.actions.len()),
                     total: None,
                     reason: e.to_string(),
                 });
@@ -357,6 +368,16 @@ impl Library {
     /// [`Loaded::stopped`] saying why it stops).
     pub fn load(&self, key: &GameKey) -> Result<Loaded, LoadError> {
         load_bytes(&read_file(&self.path(key))?)
+    }
+
+    /// What can be read of the game of `key`, to go on from as a new game: the whole game,
+    /// the actions before one that cannot be read, or the beginning of a file that stops too
+    /// early. `None` if nothing can be read. The file is not changed.
+    pub fn readable_part(&self, key: &GameKey) -> Option<Loaded> {
+        match read_and_load(&self.path(key)) {
+            Ok(loaded) => Some(loaded),
+            Err((_, part)) => part.map(|p| *p),
+        }
     }
 
     /// A new key for a game of `game` begun at `started` (ISO-8601, or empty): no file has
@@ -440,6 +461,23 @@ impl Library {
             _ => Ok(()),
         }
     }
+}
+
+/// Loads the file at `path`; on an error, also the readable beginning if the file was cut
+/// off.
+fn read_and_load(path: &Path) -> Result<Loaded, (LoadError, Option<Box<Loaded>>)> {
+    let bytes = read_file(path).map_err(|e| (e, None))?;
+    load_bytes(&bytes).map_err(|e| {
+        let part = e.is_truncated().then(|| {
+            // A cut inside a character: the text before it.
+            let text = match std::str::from_utf8(&bytes) {
+                Ok(text) => text,
+                Err(bad) => std::str::from_utf8(&bytes[..bad.valid_up_to()]).unwrap_or(""),
+            };
+            readable_beginning(text.strip_prefix('\u{feff}').unwrap_or(text)).map(Box::new)
+        });
+        (e, part.flatten())
+    })
 }
 
 /// Why a replay stopped, for [`Damage::reason`]: the action and what is wrong with it.

@@ -63,6 +63,8 @@ pub enum LoadError {
         column: usize,
         /// What is wrong there.
         message: String,
+        /// The text stops too early: cut off, not written wrong (see [`LoadError::is_truncated`]).
+        truncated: bool,
     },
     /// The record was made by a newer Inkomo.
     NewerFormat(u64),
@@ -115,6 +117,7 @@ impl fmt::Display for LoadError {
                 line,
                 column,
                 message,
+                ..
             } => write!(f, "line {line}, column {column}: {message}"),
             LoadError::NewerFormat(n) => write!(
                 f,
@@ -136,6 +139,23 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+impl LoadError {
+    /// Whether the file stops too early (a save or a copy broken off): its beginning may
+    /// still hold a readable game (see [`crate::record::Library::readable_part`]).
+    pub fn is_truncated(&self) -> bool {
+        matches!(
+            self,
+            LoadError::Syntax {
+                truncated: true,
+                ..
+            } | LoadError::NotText {
+                truncated: true,
+                ..
+            }
+        )
+    }
+}
 
 impl From<std::io::Error> for LoadError {
     fn from(e: std::io::Error) -> Self {
@@ -411,7 +431,7 @@ struct FormatProbe {
 
 /// How records are read: nesting limited, and `start: "..."` accepted as well as
 /// `start: Some("...")` (people editing a record by hand write the former).
-fn ron_options() -> ron::Options {
+pub(crate) fn ron_options() -> ron::Options {
     ron::Options::default()
         .with_recursion_limit(NESTING_LIMIT)
         .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)

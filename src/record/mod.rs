@@ -43,6 +43,7 @@ mod library;
 mod load;
 mod lock;
 mod replay;
+mod salvage;
 mod save;
 mod session;
 mod store;

@@ -17,9 +17,9 @@ pub(crate) fn line_column(text: &str) -> (usize, usize) {
 
 /// Where a text stands at its end, as far as the brackets, quotes and comments of RON go.
 #[derive(Debug, Default, PartialEq, Eq)]
-struct Ending {
-    /// Brackets `(`, `[`, `{` opened and not closed.
-    open: usize,
+pub(crate) struct Ending {
+    /// Brackets `(`, `[`, `{` opened and not closed, innermost last.
+    pub(crate) open: Vec<u8>,
     /// The text ends inside a string (or a character literal).
     in_string: bool,
     /// The text ends inside a block comment.
@@ -29,7 +29,7 @@ struct Ending {
 /// Scans `text` for the brackets, strings and comments still open at its end. A cheap
 /// scanner, not a parser: it only has to tell a file that stops early from one that is
 /// whole but wrong.
-fn ending(text: &str) -> Ending {
+pub(crate) fn ending(text: &str) -> Ending {
     let b = text.as_bytes();
     let mut end = Ending::default();
     let mut i = 0;
@@ -101,8 +101,10 @@ fn ending(text: &str) -> Ending {
                 }
                 continue;
             }
-            b'(' | b'[' | b'{' => end.open += 1,
-            b')' | b']' | b'}' => end.open = end.open.saturating_sub(1),
+            c @ (b'(' | b'[' | b'{') => end.open.push(c),
+            b')' | b']' | b'}' => {
+                end.open.pop();
+            }
             _ => {}
         }
         i += 1;
@@ -143,11 +145,12 @@ fn truncation(text: &str, e: &SpannedError) -> Option<String> {
     // Ron stopped on the last thing in the file: a word cut in the middle ("gam", "Som"), or
     // the last complete token with nothing after it (`game:`, `"computer level 2"`).
     let on_last_token = offset(text, line, column) >= last_token_start(text);
-    let stops_early = matches!(e.code, Error::Eof) || at_end || (end.open > 0 && on_last_token);
+    let open = end.open.len();
+    let stops_early = matches!(e.code, Error::Eof) || at_end || (open > 0 && on_last_token);
     if !stops_early {
         return None;
     }
-    Some(match end.open {
+    Some(match open {
         0 => "more was expected".to_string(),
         1 => "a bracket is not closed".to_string(),
         n => format!("{n} brackets are not closed"),
@@ -276,12 +279,14 @@ pub(crate) fn syntax(text: &str, e: SpannedError) -> LoadError {
             line,
             column,
             message: format!("the file ends too early (truncated?): {why}"),
+            truncated: true,
         };
     }
     LoadError::Syntax {
         line: e.span.start.line.max(1),
         column: e.span.start.col.max(1),
         message: message(&e.code),
+        truncated: false,
     }
 }
 
@@ -292,13 +297,13 @@ mod tests {
     #[test]
     fn the_scanner_sees_what_is_open_at_the_end() {
         assert_eq!(ending("(a: [1, 2], b: \"x)\")"), Ending::default());
-        assert_eq!(ending("(a: [1, 2").open, 2);
+        assert_eq!(ending("(a: [1, 2").open, b"([");
         assert!(ending("(a: \"abc").in_string);
         assert!(ending("(a: \"ab\\\"").in_string);
         assert!(ending("(a: r#\"ab\"").in_string);
         assert!(!ending("(a: r#\"a\"b\"#)").in_string);
         assert!(ending("(a: /* /* */").in_comment);
-        assert_eq!(ending("(a: 1) // (\n").open, 0);
+        assert!(ending("(a: 1) // (\n").open.is_empty());
     }
 
     #[test]
