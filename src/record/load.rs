@@ -44,8 +44,8 @@ pub enum LoadError {
         /// The file ends in the middle of a character: it was cut off, not written wrong.
         truncated: bool,
     },
-    /// A text of the record is longer than a record allows (see the limits in
-    /// [`super::bounds`]).
+    /// A text of the record is longer than a record allows (see the limits such as
+    /// [`crate::record::MAX_NAME_CHARS`]).
     TooLong {
         /// The field, as messages name it (`players: first`, `options: entry 3`).
         field: String,

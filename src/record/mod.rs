@@ -1,4 +1,5 @@
-//! Game records in RON: save, load (= replay and verify), autosave, step-by-step replay.
+//! Game records in RON: save, load (= replay and verify), the games library, step-by-step
+//! replay.
 //!
 //! A record ([`Record`]) is plain data: the game id, every option value, the players, the
 //! dates, an optional start position, the actions in the notation of DESIGN.md §3 and the
@@ -34,6 +35,14 @@
 //!
 //! Unknown fields are refused by name; a `format` above [`FORMAT`] is refused with "made by a
 //! newer Inkomo". Dates are ISO-8601 text supplied by the caller: nothing here reads a clock.
+//!
+//! Every text of a record has a limit ([`MAX_NAME_CHARS`] and the others), checked at load
+//! with a message naming the field; only regular files are opened; messages quote the file's
+//! text escaped and cut ([`crate::text::echo`]).
+//!
+//! Where games are kept: [`data_dir`] decides the data folder (`INKOMO_DATA_DIR`, else the
+//! system's); [`Library`] keeps every game in a file of its own there, lists them for the
+//! picker, keeps damaged files beside the others and explains them ([`Damage`]).
 
 mod bounds;
 pub mod cli;
