@@ -58,3 +58,9 @@ word-ndakubye = ndakubye
 glossary-ndakubye = "I retreat": the answer to ndahise. The threatened player at once moves the seeds of his inner pit into the outer pit behind it, while the other player is still sowing.
 word-kubuguza = kubuguza
 glossary-kubuguza = One of the other names of igisoro; A. P. Merriam's 1953 article on the game among the Abatutsi of north-east Rwanda uses it.
+
+## Legends: hovering a mark or a token on the board explains it
+
+legend-reverse-pit = A reverse pit (the curved arrow): a lap may go clockwise here, but only when that very lap captures at once.
+legend-herd-boy = A herd boy, one of the abelusi: each Isipowe herd has two. It moves and is taken like a cow.
+legend-warrior = The warrior group, the ibhuto: each Isipowe herd has one. It moves and is taken like a cow.

@@ -59,3 +59,9 @@ word-ndakubye = ndakubye
 glossary-ndakubye = "Me retiro": la respuesta a ndahise. El jugador amenazado pasa enseguida las semillas de su hoyo interior al hoyo exterior de detrás, mientras el otro sigue sembrando.
 word-kubuguza = kubuguza
 glossary-kubuguza = Uno de los otros nombres del igisoro; lo usa el artículo de A. P. Merriam de 1953 sobre el juego entre los abatutsi del nordeste de Ruanda.
+
+## Leyendas: pasar el puntero sobre una marca o una ficha del tablero la explica
+
+legend-reverse-pit = Un hoyo de inversión (la flecha curva): aquí una vuelta puede ir en sentido horario, pero solo cuando esa misma vuelta captura en el acto.
+legend-herd-boy = Un pastor, uno de los abelusi: cada manada del Isipowe tiene dos. Se mueve y se captura como una vaca.
+legend-warrior = El grupo de guerreros, el ibhuto: cada manada del Isipowe tiene uno. Se mueve y se captura como una vaca.

@@ -58,3 +58,9 @@ word-ndakubye = ndakubye
 glossary-ndakubye = "Recuo": a resposta a ndahise. O jogador ameaçado passa logo as sementes da sua casa interior para a casa exterior de trás, enquanto o outro ainda está a semear.
 word-kubuguza = kubuguza
 glossary-kubuguza = Um dos outros nomes do igisoro; usa-o o artigo de A. P. Merriam de 1953 sobre o jogo entre os abatutsi do nordeste do Ruanda.
+
+## Legendas: passar o ponteiro sobre uma marca ou uma peça do tabuleiro explica-a
+
+legend-reverse-pit = Uma casa de inversão (a seta curva): aqui uma volta pode ir no sentido horário, mas só quando essa mesma volta captura logo.
+legend-herd-boy = Um pastor, um dos abelusi: cada manada do Isipowe tem dois. Move-se e é capturado como uma vaca.
+legend-warrior = O grupo de guerreiros, o ibhuto: cada manada do Isipowe tem um. Move-se e é capturado como uma vaca.
