@@ -83,6 +83,26 @@ pub enum Arg {
     Text(String),
     /// A number, e.g. a seed count.
     Num(i64),
+    /// A name with its grammatical kind: `("player", Arg::Name { .. })` gives a message both
+    /// `$player` (the text) and `$player_kind` (the kind). Languages whose verbs agree with
+    /// the name select on the kind: the colour names of the morris games are plural nouns
+    /// in Portuguese and Spanish ("as claras jogam"), a person's name is singular.
+    Name {
+        /// The name as shown.
+        text: String,
+        /// What the name is, e.g. `dark`, `light`, `side`, `person`, `computer`.
+        kind: &'static str,
+    },
+}
+
+impl Arg {
+    /// A name of the given kind (see [`Arg::Name`]).
+    pub fn name(text: impl Into<String>, kind: &'static str) -> Arg {
+        Arg::Name {
+            text: text.into(),
+            kind,
+        }
+    }
 }
 
 impl From<&str> for Arg {
@@ -162,16 +182,21 @@ impl Tr {
 
     /// The message `id` with named arguments.
     pub fn a(&self, id: &str, args: &[(&'static str, Arg)]) -> String {
-        let map: HashMap<Cow<'static, str>, FluentValue> = args
-            .iter()
-            .map(|(name, arg)| {
-                let value = match arg {
-                    Arg::Text(t) => FluentValue::from(t.clone()),
-                    Arg::Num(n) => FluentValue::from(*n),
-                };
-                (Cow::Borrowed(*name), value)
-            })
-            .collect();
+        let mut map: HashMap<Cow<'static, str>, FluentValue> = HashMap::new();
+        for (name, arg) in args {
+            match arg {
+                Arg::Text(t) => {
+                    map.insert(Cow::Borrowed(*name), FluentValue::from(t.clone()));
+                }
+                Arg::Num(n) => {
+                    map.insert(Cow::Borrowed(*name), FluentValue::from(*n));
+                }
+                Arg::Name { text, kind } => {
+                    map.insert(Cow::Borrowed(*name), FluentValue::from(text.clone()));
+                    map.insert(Cow::Owned(format!("{name}_kind")), FluentValue::from(*kind));
+                }
+            }
+        }
         self.lookup(id, Some(&map))
     }
 
@@ -216,6 +241,26 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("S-i3"), "{text}");
+        // A name passes its kind along, for the languages whose verbs agree with it.
+        let passed = |lang, name: &str, kind| {
+            Tr::new(lang).a("effect-passed", &[("player", Arg::name(name, kind))])
+        };
+        assert_eq!(
+            passed(Language::Pt, "Claras", "light"),
+            "As claras não se podem mover e passam."
+        );
+        assert_eq!(
+            passed(Language::Pt, "Ana", "person"),
+            "Ana não se pode mover e passa."
+        );
+        assert_eq!(
+            passed(Language::Es, "Oscuras", "dark"),
+            "Las oscuras no pueden mover y pasan."
+        );
+        assert_eq!(
+            passed(Language::En, "Dark", "dark"),
+            "Dark cannot move and passes."
+        );
         let missing = Tr::new(Language::Es).s("no-such-message-anywhere");
         assert_eq!(missing, "no-such-message-anywhere");
         assert!(missing_ids().contains(&"no-such-message-anywhere".to_string()));

@@ -5,10 +5,12 @@
 //! - [`record`]: game records in RON: save, load (replay and verify), autosave.
 //! - [`cli`]: the headless subcommands.
 //! - [`text`]: showing untrusted text safely (escaped, replaced, cut).
+//! - [`glossary`]: the games' own words, their languages and sources.
 //! - `ui` (feature `gui`): the desktop app.
 
 pub mod ai;
 pub mod cli;
+pub mod glossary;
 #[cfg(feature = "gui")]
 pub mod i18n;
 pub mod record;

@@ -99,36 +99,3 @@ value-resow_direction-same_as_capturing_lap = The same as the capturing lap
 option-no_capture_first_turns = No captures in the first turn of each player
 value-no_capture_first_turns-false = Captures allowed
 value-no_capture_first_turns-true = No captures
-
-## Glossary (the words stay untranslated)
-
-word-umlabalaba = umlabalaba
-glossary-umlabalaba = The Zulu name of the family of games Isisuthu, Isizulu and Isipowe belong to; "labyrinth". In Sesotho, morabaraba.
-word-izingombe = izingombe
-glossary-izingombe = Cows: the tokens of the umlabalaba games (one cow: inkomo, which gives this app its name).
-word-isibhamu = isibhamu
-glossary-isibhamu = "Gun": three of one player's cows in a row on a line. It lets him take one cow from the other herd.
-word-ilobolo = ilobolo
-glossary-ilobolo = Bride-price. In Isizulu and Isipowe, when all 24 points are full after placing, each player gives one of his own cows to the other before the cows start to move.
-word-abelusi = abelusi
-glossary-abelusi = Herd boys (one: umelusi). In Isipowe each herd has two; they move and are taken like cows.
-word-ibhuto = ibhuto
-glossary-ibhuto = A group of young warriors. In Isipowe each herd has one; it moves and is taken like a cow.
-word-isolo = isolo
-glossary-isolo = The Sukuma board of four rows of eight pits, and the game played on it.
-word-busolo = busolo
-glossary-busolo = The seeds of Isolo, usually of the grey nicker tree (Caesalpinia bonduc).
-word-nghana = ng'hana
-glossary-nghana = The privileged pit of the boys' Isolo: the rightmost pit of a player's outer row, holding 17 seeds at the start. Protected until its owner sows it, which ends his overture.
-word-igisoro = igisoro
-glossary-igisoro = The Rwandan board of four rows of eight pits, and the game played on it.
-word-icuba = icúba
-glossary-icuba = A pit of the igisoro board.
-word-inka = inká
-glossary-inka = Cows: what the seeds of Igisoro are called once captured.
-word-urunyana = urunyána
-glossary-urunyana = "A line of calves": a position where a player has only single seeds left.
-word-ndahise = ndahise
-glossary-ndahise = "I pass": said in Igisoro by a player who declines a capture and sows on instead.
-word-ndakubye = ndakubye
-glossary-ndakubye = "I retreat": the answer to ndahise. The threatened player moves the seeds of his front pit into the pit behind it, where they are safe.

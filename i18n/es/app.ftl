@@ -29,7 +29,7 @@ picker-subtitle = Cada regla dice de dónde viene. Donde las fuentes discrepan, 
 picker-morris-title = Umlabalaba: los juegos del ganado de África austral
 picker-morris-text = Coloque sus vacas y luego muévalas; tres en línea (isibhamu) quitan una vaca a la otra manada.
 picker-mancala-title = Juegos de siembra de cuatro hileras de África oriental
-picker-mancala-text = Levante las semillas de un hoyo y siémbrelas una a una por sus dos hileras; caiga bien y capture.
+picker-mancala-text = Levante las semillas de un hoyo y siémbrelas una a una por sus dos hileras; si la última cae donde debe, capture.
 picker-play = Jugar { $game }
 picker-drawing = El tablero de { $game }
 picker-sources-needed = Faltan fuentes
@@ -59,7 +59,11 @@ button-back = Volver
 
 ## Pantalla de juego
 
-panel-to-move = Juega { $player }
+panel-to-move = { $player_kind ->
+    [dark] Juegan las oscuras
+    [light] Juegan las claras
+   *[other] Juega { $player }
+}
 panel-turn = Turno { $turn }
 panel-speed = Animación:
 panel-log = Registro del turno
@@ -109,13 +113,21 @@ lap-decision = decidir
 prompt-place = { $player }: coloque una ficha en un punto vacío ({ $left } en la mano).
 prompt-move = { $player }: deslice una de sus fichas a lo largo de una línea hasta un punto vecino vacío.
 prompt-move-selected = { $player }: elija adónde va la ficha de { $point }.
-prompt-fly = { $player } tiene tres fichas y puede volar: mueva una a cualquier punto vacío.
-prompt-remove = { $player } formó una línea de captura: elija una ficha del adversario para quitar.
+prompt-fly = { $player_kind ->
+    [dark] Las oscuras tienen tres fichas y pueden volar
+    [light] Las claras tienen tres fichas y pueden volar
+   *[other] { $player } tiene tres fichas y puede volar
+}: mueva una a cualquier punto vacío.
+prompt-remove = { $player_kind ->
+    [dark] Las oscuras han formado
+    [light] Las claras han formado
+   *[other] { $player } ha formado
+} una línea de captura: elija una ficha del adversario para quitar.
 prompt-gift = Ilobolo: { $player }, elija una de sus propias fichas para dársela al adversario.
 prompt-sow = { $player }: elija uno de sus hoyos con al menos { $min } semillas para sembrar.
 prompt-sow-overture = { $player }: siembre uno de sus catorce hoyos de la izquierda, o juegue su ng'hana para terminar la apertura.
 prompt-take-or-ndahise = { $player }: la vuelta termina en { $pit }, frente a semillas. ¿Tomarlas, o decir ndahise y seguir sembrando?
-prompt-ndakubye = { $player }: { $opponent } dijo ndahise. ¿Salvar las semillas de { $pit } retirándolas (ndakubye), o dejarlas donde están?
+prompt-ndakubye = { $player }: { $opponent } ha dicho ndahise. ¿Salvar las semillas de { $pit } retirándolas (ndakubye), o dejarlas donde están?
 prompt-direction = { $player }: la vuelta llega al hoyo de inversión { $pit }. ¿Seguir en sentido horario (captura en el acto) o antihorario?
 prompt-resow-direction = { $player }: ¿volver a sembrar las semillas capturadas desde { $pit } en sentido horario (captura en el acto) o antihorario?
 prompt-start-direction = { $player }: ¿sembrar { $pit } en sentido antihorario, como siempre, u horario para una captura directa?
@@ -177,17 +189,17 @@ hint-save = Guardar la partida (Ctrl+S)
 button-open = Abrir
 hint-open = Abrir una partida guardada (Ctrl+O)
 
-## The computer
+## El ordenador
 new-game-kind-label = Quién juega como jugador { $n }
 player-computer = Ordenador ({ $level })
 level-beginner = Principiante
-level-beginner-hint = Mira una jugada adelante y se equivoca a menudo: bueno para aprender las reglas.
+level-beginner-hint = Ve una jugada por delante y se equivoca a menudo: bueno para aprender las reglas.
 level-novice = Aprendiz
-level-novice-hint = Ve tu respuesta directa, pero aún se le escapa una captura de vez en cuando.
+level-novice-hint = Ve la respuesta inmediata del adversario, pero aún se le escapa alguna captura de vez en cuando.
 level-intermediate = Intermedio
-level-intermediate-hint = Mira unas jugadas adelante y rara vez pierde una captura.
+level-intermediate-hint = Ve unas cuantas jugadas por delante y rara vez se le escapa una captura.
 level-strong = Fuerte
-level-strong-hint = Planea varios turnos adelante y juzga bien las posiciones.
+level-strong-hint = Planea con varios turnos de antelación y valora bien las posiciones.
 level-master = Maestro
 level-master-hint = La búsqueda completa, hasta dos segundos por jugada.
 panel-thinking = { $player } está pensando…
@@ -195,9 +207,9 @@ button-hint = Pista
 hint-hint = Mostrar la jugada que haría el ordenador aquí (H)
 panel-hint = Pista: { $action }
 panel-hint-thinking = Buscando una buena jugada…
-panel-computer-waits = El ordenador juega este lado: su jugada llega sola.
+panel-computer-waits = El ordenador juega por este lado: su jugada llega sola.
 
-## Replay
+## Repaso
 button-replay = Repasar
 hint-replay = Recorrer esta partida desde el inicio, turno a turno o paso a paso (Ctrl+P)
 replay-title = Repaso

@@ -29,7 +29,7 @@ picker-subtitle = Cada regra diz de onde vem. Onde as fontes discordam, o diálo
 picker-morris-title = Umlabalaba: os jogos do gado da África Austral
 picker-morris-text = Coloque as suas vacas e depois mova-as; três em linha (isibhamu) tiram uma vaca à outra manada.
 picker-mancala-title = Jogos de semear em quatro filas da África Oriental
-picker-mancala-text = Levante as sementes de uma casa e semeie-as uma a uma pelas suas duas filas; caia bem e capture.
+picker-mancala-text = Levante as sementes de uma casa e semeie-as uma a uma pelas suas duas filas; se a última cair no sítio certo, capture.
 picker-play = Jogar { $game }
 picker-drawing = O tabuleiro de { $game }
 picker-sources-needed = Faltam fontes
@@ -59,7 +59,11 @@ button-back = Voltar
 
 ## Ecrã de jogo
 
-panel-to-move = Joga { $player }
+panel-to-move = { $player_kind ->
+    [dark] Jogam as escuras
+    [light] Jogam as claras
+   *[other] Joga { $player }
+}
 panel-turn = Turno { $turn }
 panel-speed = Animação:
 panel-log = Registo do turno
@@ -109,8 +113,16 @@ lap-decision = decidir
 prompt-place = { $player }: coloque uma peça num ponto vazio ({ $left } na mão).
 prompt-move = { $player }: deslize uma das suas peças ao longo de uma linha para um ponto vizinho vazio.
 prompt-move-selected = { $player }: escolha para onde vai a peça de { $point }.
-prompt-fly = { $player } tem três peças e pode voar: mova uma para qualquer ponto vazio.
-prompt-remove = { $player } fez uma linha de captura: escolha uma peça do adversário para retirar.
+prompt-fly = { $player_kind ->
+    [dark] As escuras têm três peças e podem voar
+    [light] As claras têm três peças e podem voar
+   *[other] { $player } tem três peças e pode voar
+}: mova uma para qualquer ponto vazio.
+prompt-remove = { $player_kind ->
+    [dark] As escuras fizeram
+    [light] As claras fizeram
+   *[other] { $player } fez
+} uma linha de captura: escolha uma peça do adversário para retirar.
 prompt-gift = Ilobolo: { $player }, escolha uma das suas peças para dar ao adversário.
 prompt-sow = { $player }: escolha uma das suas casas com pelo menos { $min } sementes para semear.
 prompt-sow-overture = { $player }: semeie uma das suas catorze casas da esquerda, ou jogue a sua ng'hana para acabar a abertura.
@@ -155,68 +167,68 @@ settings-blac-numbers = Numerar os pontos como a BLAC (01–25)
 glossary-title = Glossário
 glossary-intro = As palavras próprias dos jogos ficam nas suas línguas. Eis o que significam.
 glossary-keys-title = Teclas
-glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P rever o jogo · H sugestão · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 glossário · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso. Ao rever: setas esquerda/direita por vez, Shift+seta passo a passo, Home/End, Espaço reproduzir ou pausar.
+glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P rever o jogo · H sugestão · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 glossário · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso. Ao rever: setas esquerda/direita por turno, Shift+seta passo a passo, Home/End, Espaço reproduzir ou pausar.
 
-## Registos: gravação automática, gravar, abrir
+## Registos: guardar automaticamente, guardar, abrir
 files-resume = Retomar o jogo inacabado
 files-resume-detail = { $game }, { $count ->
     [one] 1 jogada feita
    *[other] { $count } jogadas feitas
 }
-files-autosave-failed = Não foi possível gravar o jogo automaticamente: { $reason }
+files-autosave-failed = Não foi possível guardar o jogo automaticamente: { $reason }
 files-open-failed = Não foi possível abrir { $file }: { $reason }
 files-open-stopped = { $file } foi aberto até à jogada { $index } ({ $count } jogadas legais carregadas): { $reason }
-files-saved = Gravado em { $file }
-files-save-failed = Não foi possível gravar em { $file }: { $reason }
-files-no-place = Não há onde gravar o jogo: sem pasta de dados e sem janela de ficheiros.
+files-saved = Guardado em { $file }
+files-save-failed = Não foi possível guardar em { $file }: { $reason }
+files-no-place = Não há onde guardar o jogo: sem pasta de dados e sem janela de ficheiros.
 files-dismiss = Fechar
 files-open-title = Abrir um jogo
-files-none = Ainda não há jogos gravados.
-button-save = Gravar
-hint-save = Gravar o jogo (Ctrl+S)
+files-none = Ainda não há jogos guardados.
+button-save = Guardar
+hint-save = Guardar o jogo (Ctrl+S)
 button-open = Abrir
-hint-open = Abrir um jogo gravado (Ctrl+O)
+hint-open = Abrir um jogo guardado (Ctrl+O)
 
-## The computer
+## O computador
 new-game-kind-label = Quem joga como jogador { $n }
 player-computer = Computador ({ $level })
 level-beginner = Principiante
-level-beginner-hint = Vê um lance à frente e engana-se muitas vezes: bom para aprender as regras.
+level-beginner-hint = Vê uma jogada à frente e engana-se muitas vezes: bom para aprender as regras.
 level-novice = Aprendiz
-level-novice-hint = Vê a sua resposta direta, mas ainda deixa escapar uma captura de vez em quando.
+level-novice-hint = Vê a resposta imediata do adversário, mas ainda deixa escapar uma captura de vez em quando.
 level-intermediate = Intermédio
-level-intermediate-hint = Vê alguns lances à frente e raramente falha uma captura.
+level-intermediate-hint = Vê algumas jogadas à frente e raramente deixa escapar uma captura.
 level-strong = Forte
-level-strong-hint = Planeia várias vezes à frente e avalia bem as posições.
+level-strong-hint = Planeia vários turnos à frente e avalia bem as posições.
 level-master = Mestre
-level-master-hint = A pesquisa completa, até dois segundos por lance.
+level-master-hint = A pesquisa completa, até dois segundos por jogada.
 panel-thinking = { $player } está a pensar…
 button-hint = Sugestão
-hint-hint = Mostrar o lance que o computador jogaria aqui (H)
+hint-hint = Mostrar a jogada que o computador faria aqui (H)
 panel-hint = Sugestão: { $action }
-panel-hint-thinking = À procura de um bom lance…
-panel-computer-waits = O computador joga este lado: o seu lance vem sozinho.
+panel-hint-thinking = À procura de uma boa jogada…
+panel-computer-waits = O computador joga deste lado: a jogada dele vem sozinha.
 
-## Replay
+## Rever
 button-replay = Rever
-hint-replay = Percorrer este jogo desde o início, vez a vez ou passo a passo (Ctrl+P)
+hint-replay = Percorrer este jogo desde o início, turno a turno ou passo a passo (Ctrl+P)
 replay-title = Rever
-replay-position = Ação { $action } de { $total } · vez { $turn } de { $turns }
+replay-position = Ação { $action } de { $total } · turno { $turn } de { $turns }
 replay-first = Início
-replay-prev-turn = Vez anterior
+replay-prev-turn = Turno anterior
 replay-prev-effect = Passo atrás
 replay-play = Reproduzir
 replay-pause = Pausa
 replay-next-effect = Passo
-replay-next-turn = Vez seguinte
+replay-next-turn = Turno seguinte
 replay-last = Fim
 replay-slider = Posição no jogo
 replay-play-on = Continuar a jogar daqui
 replay-play-on-hint = Começar um novo jogo a partir desta posição; o registo fica como está
 replay-close = Voltar ao jogo
-replay-keys = Setas esquerda/direita: vez · Shift+seta: passo · Home/End · Espaço reproduzir ou pausar
+replay-keys = Setas esquerda/direita: turno · Shift+seta: passo · Home/End · Espaço reproduzir ou pausar
 files-recent = Recentes
 files-recent-none = Ainda não há jogos recentes
-panel-moves = Lances
-panel-moves-none = Ainda sem lances.
-hint-moves = Mostrar o jogo no fim desta vez (rever)
+panel-moves = Jogadas
+panel-moves-none = Ainda sem jogadas.
+hint-moves = Mostrar o jogo no fim deste turno (rever)

@@ -30,6 +30,31 @@ pub fn player_name(tr: &Tr, setup: &GameSetup, player: Player) -> String {
     }
 }
 
+/// What kind of name [`player_name`] gives `player`: `person` (the seat's own name),
+/// `computer`, `dark` or `light` (a morris side's colour) or `side` (South or North).
+/// Messages select on it where a language's grammar depends on the name (see [`Arg::Name`]).
+pub fn player_kind(setup: &GameSetup, player: Player) -> &'static str {
+    let seat = &setup.seats[player.index()];
+    if !seat.name.trim().is_empty() {
+        return "person";
+    }
+    if seat.kind.level().is_some() {
+        return "computer";
+    }
+    match setup.game.family() {
+        Family::Morris => match setup.colour(player) {
+            TokenColour::Dark => "dark",
+            TokenColour::Light => "light",
+        },
+        Family::Mancala => "side",
+    }
+}
+
+/// `player`'s name as a message argument, with its kind: `$player` and `$player_kind`.
+pub fn player_arg(tr: &Tr, setup: &GameSetup, player: Player) -> Arg {
+    Arg::name(player_name(tr, setup, player), player_kind(setup, player))
+}
+
 /// The name of a computer level ("Beginner" ... "Master").
 pub fn level_name(tr: &Tr, level: crate::ai::Level) -> String {
     tr.s(&format!("level-{}", level.as_str()))
@@ -66,7 +91,7 @@ pub fn game_title(tr: &Tr, game: GameId) -> String {
 
 /// One line saying what an effect did, for the turn log and the explanation heading.
 pub fn effect_line(tr: &Tr, setup: &GameSetup, effect: &Effect) -> String {
-    let who = |p: Player| Arg::Text(player_name(tr, setup, p));
+    let who = |p: Player| player_arg(tr, setup, p);
     let pt = |p: u8| Arg::Text(point_name(p).to_string());
     let pit = |p: u8| Arg::Text(pit_name(p));
     match effect.kind {
@@ -254,7 +279,7 @@ pub fn outcome_line(tr: &Tr, setup: &GameSetup, outcome: Outcome) -> String {
         Outcome::Win { winner, reason } => tr.a(
             "outcome-win",
             &[
-                ("player", Arg::Text(player_name(tr, setup, winner))),
+                ("player", player_arg(tr, setup, winner)),
                 ("reason", Arg::Text(tr.s(win_reason_id(reason)))),
             ],
         ),

@@ -277,6 +277,11 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             ],
         );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        let response = if !animating && is_reverse_pit(input, pit) {
+            response.on_hover_text(tr.s("legend-reverse-pit"))
+        } else {
+            response
+        };
         if response.hovered() && !animating {
             theme::ring(
                 &painter,
@@ -325,6 +330,15 @@ fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {
             1.0,
         );
     }
+}
+
+/// Whether `pit` is one of the reverse pits marked with a curved arrow (see [`marks`]).
+fn is_reverse_pit(input: &BoardInput<'_>, pit: Pit) -> bool {
+    let Some(mancala) = input.session.game().mancala() else {
+        return false;
+    };
+    // The marks are the same local pits on both sides.
+    mancala.reverse_pits().contains(&local_of(pit).1)
 }
 
 /// The ng'hana (Isolo boys' o8) and the Igisoro reverse pits.

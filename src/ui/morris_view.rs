@@ -267,12 +267,27 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             &[("point", point_name(p).into()), ("owner", owner.into())],
         );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        let legend =
+            scene.points[p as usize].and_then(|_| kind_legend(tr, scene.kinds[p as usize]));
+        let response = match legend {
+            Some(text) if !animating => response.on_hover_text(text),
+            _ => response,
+        };
         if response.hovered() && !animating {
             painter.circle_stroke(c, r + 2.0, Stroke::new(1.5, alpha(theme::BONE, 0.7)));
         }
         if response.clicked() && input.accept_clicks {
             out.push(Command::ClickPoint(p));
         }
+    }
+}
+
+/// What a herd boy's or the warrior group's icon means, shown on hover (a cow needs none).
+fn kind_legend(tr: &Tr, kind: TokenKind) -> Option<String> {
+    match kind {
+        TokenKind::Cow => None,
+        TokenKind::HerdBoy => Some(tr.s("legend-herd-boy")),
+        TokenKind::Warrior => Some(tr.s("legend-warrior")),
     }
 }
 

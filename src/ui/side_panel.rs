@@ -11,7 +11,9 @@ use crate::rules::{Action, Effect, Family, MancalaAction, MorrisAction, Player};
 use super::animation::{Timeline, is_minor};
 use super::app::ViewState;
 use super::command::Command;
-use super::describe::{effect_line, player_name, rule_source, rule_text, rule_title};
+use super::describe::{
+    effect_line, player_arg, player_kind, player_name, rule_source, rule_text, rule_title,
+};
 use super::move_list::{self, MoveList};
 use super::session::Session;
 use super::settings::{Settings, speed_buttons};
@@ -106,7 +108,11 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
                 }
             }
             ui.label(
-                RichText::new(tr.a("panel-to-move", &[("player", name.clone().into())])).strong(),
+                RichText::new(tr.a(
+                    "panel-to-move",
+                    &[("player", player_arg(tr, setup, player))],
+                ))
+                .strong(),
             );
         });
         ui.label(
@@ -122,7 +128,10 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
             ui.horizontal(|ui| {
                 if input.thinking {
                     ui.add(egui::Spinner::new().size(14.0));
-                    ui.label(tr.a("panel-thinking", &[("player", name.clone().into())]));
+                    ui.label(tr.a(
+                        "panel-thinking",
+                        &[("player", player_arg(tr, setup, player))],
+                    ));
                 } else {
                     ui.label(tr.s("panel-computer-waits"));
                 }
@@ -170,7 +179,7 @@ fn morris_prompt(
             _ => None,
         })
         .collect();
-    let who: Arg = name.to_string().into();
+    let who = Arg::name(name, player_kind(input.session.setup(), player));
     if !removals.is_empty() {
         let gift = morris.phase() == Phase::Ilobolo;
         let prompt = if gift { "prompt-gift" } else { "prompt-remove" };
@@ -220,7 +229,7 @@ fn mancala_prompt(
     name: &str,
     out: &mut Vec<Command>,
 ) {
-    let who: Arg = name.to_string().into();
+    let who = Arg::name(name, player_kind(input.session.setup(), player));
     let act = |out: &mut Vec<Command>, a| out.push(Command::Act(Action::Mancala(a)));
     match mancala.pending() {
         Some(Decision::TakeOrNdahise { at }) => {
@@ -238,12 +247,12 @@ fn mancala_prompt(
             });
         }
         Some(Decision::NdakubyeOrKeep { threatened }) => {
-            let mover = player_name(tr, input.session.setup(), player.other());
+            let mover = player_arg(tr, input.session.setup(), player.other());
             ui.label(tr.a(
                 "prompt-ndakubye",
                 &[
                     ("player", who),
-                    ("opponent", mover.into()),
+                    ("opponent", mover),
                     ("pit", pit_name(threatened).into()),
                 ],
             ));

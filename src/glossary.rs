@@ -1,0 +1,302 @@
+//! The games' own words: each word with its language, its game family and the source that
+//! uses it. The words stay untranslated everywhere; their meanings are messages
+//! (`glossary-<key>`) in every locale, so this list holds no player-facing prose.
+//!
+//! A meaning says only what its source says: where a source is unclear, so is the meaning.
+
+use crate::rules::Family;
+use crate::rules::Family::{Mancala, Morris};
+use WordLanguage::{IsiZulu, KinyarwandaKirundi, Kisukuma, Sesotho};
+
+/// The language a word comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WordLanguage {
+    /// isiZulu: the umlabalaba games.
+    IsiZulu,
+    /// Sesotho: *morabaraba*, the Sotho name of umlabalaba.
+    Sesotho,
+    /// Kisukuma: Isolo, in northern Tanzania.
+    Kisukuma,
+    /// Kinyarwanda and Kirundi: Igisoro, in Rwanda and Burundi.
+    KinyarwandaKirundi,
+}
+
+impl WordLanguage {
+    /// The message id of the language's name (names of languages are translated).
+    pub fn message_id(self) -> &'static str {
+        match self {
+            WordLanguage::IsiZulu => "glossary-language-zulu",
+            WordLanguage::Sesotho => "glossary-language-sotho",
+            WordLanguage::Kisukuma => "glossary-language-sukuma",
+            WordLanguage::KinyarwandaKirundi => "glossary-language-kinyarwanda",
+        }
+    }
+}
+
+/// A source as a reader finds it: who wrote it and under which title. Titles stay in the
+/// language they were published in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// The author or the publishing site, e.g. "BLAC Foundation, E. L. Powe".
+    pub author: &'static str,
+    /// The title, e.g. "Tournament Rules & Regulations in Three Languages".
+    pub title: &'static str,
+}
+
+impl Source {
+    /// "Author: Title", as the glossary shows it.
+    pub fn citation(&self) -> String {
+        format!("{}: {}", self.author, self.title)
+    }
+}
+
+/// The BLAC Foundation's tournament rules for isisuthu, isizulu and isipowe.
+pub const BLAC_RULES: Source = Source {
+    author: "BLAC Foundation, E. L. Powe",
+    title: "Tournament Rules & Regulations in Three Languages",
+};
+
+/// Powe's article on the BLAC Foundation's site.
+pub const BLAC_ARTICLE: Source = Source {
+    author: "E. L. Powe, BLAC Foundation",
+    title: "What is Umlabalaba?",
+};
+
+/// The Wikimanqala page of the boys' Isolo (it cites B. B. Kalumbete, 2001).
+pub const WIKIMANQALA_ISOLO_BOYS: Source = Source {
+    author: "Wikimanqala",
+    title: "Isolo (Sukuma boys)",
+};
+
+/// The Italian Wikipedia page of Isolo (it draws on A. Popova, 1979).
+pub const WIKIPEDIA_IT_ISOLO: Source = Source {
+    author: "Wikipedia (italiano)",
+    title: "Isolo",
+};
+
+/// The Wikinfo page of Igisoro (adapted from Wikipedia).
+pub const WIKINFO_IGISORO: Source = Source {
+    author: "Wikinfo",
+    title: "Igisoro",
+};
+
+/// One word of the games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The key of its messages: `word-<key>` (the word) and `glossary-<key>` (its meaning).
+    pub key: &'static str,
+    /// The word as its source spells it.
+    pub word: &'static str,
+    /// Its language.
+    pub language: WordLanguage,
+    /// The family of games it belongs to.
+    pub family: Family,
+    /// The source that uses it.
+    pub source: Source,
+}
+
+impl Entry {
+    /// The message id of the word's meaning.
+    pub fn meaning_id(&self) -> String {
+        format!("glossary-{}", self.key)
+    }
+
+    /// The message id of the word itself (the same in every locale).
+    pub fn word_id(&self) -> String {
+        format!("word-{}", self.key)
+    }
+}
+
+const fn entry(
+    key: &'static str,
+    word: &'static str,
+    language: WordLanguage,
+    family: Family,
+    source: Source,
+) -> Entry {
+    Entry {
+        key,
+        word,
+        language,
+        family,
+        source,
+    }
+}
+
+/// Every word, in the order the glossary shows them within each family.
+pub const ENTRIES: &[Entry] = &[
+    entry("umlabalaba", "umlabalaba", IsiZulu, Morris, BLAC_ARTICLE),
+    entry("morabaraba", "morabaraba", Sesotho, Morris, BLAC_ARTICLE),
+    entry("isisuthu", "isisuthu", IsiZulu, Morris, BLAC_ARTICLE),
+    entry("isizulu", "isizulu", IsiZulu, Morris, BLAC_ARTICLE),
+    entry("izingombe", "izingombe", IsiZulu, Morris, BLAC_RULES),
+    entry("isibhamu", "isibhamu", IsiZulu, Morris, BLAC_RULES),
+    entry("ilobolo", "ilobolo", IsiZulu, Morris, BLAC_RULES),
+    entry("abelusi", "abelusi", IsiZulu, Morris, BLAC_RULES),
+    entry("ibhuto", "ibhuto", IsiZulu, Morris, BLAC_RULES),
+    entry("isolo", "isolo", Kisukuma, Mancala, WIKIPEDIA_IT_ISOLO),
+    entry(
+        "isumbi",
+        "isumbi",
+        Kisukuma,
+        Mancala,
+        WIKIMANQALA_ISOLO_BOYS,
+    ),
+    entry("busolo", "busolo", Kisukuma, Mancala, WIKIPEDIA_IT_ISOLO),
+    entry("liha", "liha", Kisukuma, Mancala, WIKIPEDIA_IT_ISOLO),
+    entry("kucha", "kucha", Kisukuma, Mancala, WIKIPEDIA_IT_ISOLO),
+    entry(
+        "kutagata",
+        "kutagata",
+        Kisukuma,
+        Mancala,
+        WIKIPEDIA_IT_ISOLO,
+    ),
+    entry(
+        "nghana",
+        "ng'hana",
+        Kisukuma,
+        Mancala,
+        WIKIMANQALA_ISOLO_BOYS,
+    ),
+    entry(
+        "magado",
+        "twe kwa magado",
+        Kisukuma,
+        Mancala,
+        WIKIPEDIA_IT_ISOLO,
+    ),
+    entry(
+        "igisoro",
+        "igisoro",
+        KinyarwandaKirundi,
+        Mancala,
+        WIKINFO_IGISORO,
+    ),
+    entry(
+        "icuba",
+        "icúba",
+        KinyarwandaKirundi,
+        Mancala,
+        WIKINFO_IGISORO,
+    ),
+    entry("inka", "inká", KinyarwandaKirundi, Mancala, WIKINFO_IGISORO),
+    entry(
+        "urunyana",
+        "urunyána",
+        KinyarwandaKirundi,
+        Mancala,
+        WIKINFO_IGISORO,
+    ),
+    entry(
+        "ndahise",
+        "ndahise",
+        KinyarwandaKirundi,
+        Mancala,
+        WIKINFO_IGISORO,
+    ),
+    entry(
+        "ndakubye",
+        "ndakubye",
+        KinyarwandaKirundi,
+        Mancala,
+        WIKINFO_IGISORO,
+    ),
+    entry(
+        "kubuguza",
+        "kubuguza",
+        KinyarwandaKirundi,
+        Mancala,
+        WIKINFO_IGISORO,
+    ),
+];
+
+/// The words of one family, in glossary order.
+pub fn of_family(family: Family) -> impl Iterator<Item = &'static Entry> {
+    ENTRIES.iter().filter(move |e| e.family == family)
+}
+
+/// The entry of a word, by its key.
+pub fn find(key: &str) -> Option<&'static Entry> {
+    ENTRIES.iter().find(|e| e.key == key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_words_the_sources_use_are_all_there() {
+        for word in [
+            "isibhamu",
+            "izingombe",
+            "ilobolo",
+            "abelusi",
+            "ibhuto",
+            "umlabalaba",
+            "ng'hana",
+            "isumbi",
+            "liha",
+            "kucha",
+            "kutagata",
+            "busolo",
+            "igisoro",
+            "icúba",
+            "inká",
+            "urunyána",
+            "ndahise",
+            "ndakubye",
+        ] {
+            assert!(ENTRIES.iter().any(|e| e.word == word), "{word} is missing");
+        }
+    }
+
+    #[test]
+    fn keys_are_unique_and_usable_as_message_ids() {
+        for (i, e) in ENTRIES.iter().enumerate() {
+            assert!(
+                e.key
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c == '_' || c == '-'),
+                "{}",
+                e.key
+            );
+            assert!(
+                ENTRIES[i + 1..].iter().all(|o| o.key != e.key),
+                "{} twice",
+                e.key
+            );
+            assert_eq!(find(e.key), Some(e));
+        }
+        assert_eq!(find("no-such-word"), None);
+    }
+
+    #[test]
+    fn sources_read_as_a_reader_knows_them() {
+        for e in ENTRIES {
+            let cite = e.source.citation();
+            assert!(!e.source.author.is_empty() && !e.source.title.is_empty());
+            for bad in [
+                "RULES", ".md", "dossier", "§", "[", "WINFO", "BLAC-", "WMQ", "-WP",
+            ] {
+                assert!(!cite.contains(bad), "{}: {cite}", e.key);
+            }
+        }
+    }
+
+    #[test]
+    fn words_follow_their_family() {
+        assert!(
+            of_family(Family::Morris)
+                .all(|e| matches!(e.language, WordLanguage::IsiZulu | WordLanguage::Sesotho))
+        );
+        assert!(of_family(Family::Mancala).all(|e| matches!(
+            e.language,
+            WordLanguage::Kisukuma | WordLanguage::KinyarwandaKirundi
+        )));
+        assert_eq!(
+            of_family(Family::Morris).count() + of_family(Family::Mancala).count(),
+            ENTRIES.len()
+        );
+    }
+}
