@@ -90,6 +90,9 @@ pub const CANNOT_MOVE: RuleRef = r("cannot_move", "§6.2", "WMQ-B, ES-WP, WINFO,
 /// Igisoro with `start_layout=custom`: each player arranges his 32 seeds before move 1.
 pub const ARRANGE: RuleRef = r("arrange", "G1", "EN-WP-G text");
 
+/// Isolo boys: the traditional preparation of the start position, seed by seed (lessons).
+pub const BOYS_PREPARATION: RuleRef = r("boys_preparation", "§6.5.2", "WMQ-B, LUDII-IS");
+
 /// Every reference above, for the app's explanation table and its tests.
 pub const ALL: &[RuleRef] = &[
     SOW,
@@ -120,4 +123,5 @@ pub const ALL: &[RuleRef] = &[
     ENDLESS_CAP,
     CANNOT_MOVE,
     ARRANGE,
+    BOYS_PREPARATION,
 ];
