@@ -3,6 +3,7 @@
 //! - [`rules`]: the pure rules engine of every rule set (no I/O, no screen, no clock).
 //! - [`selfplay`]: random playouts for measurements and tests.
 //! - [`record`]: game records in RON: save, load (replay and verify), autosave.
+//! - [`lesson`]: lessons: load and verify, judge exercises and quizzes, run, progress.
 //! - [`cli`]: the headless subcommands.
 //! - `ui` (feature `gui`): the desktop app.
 
@@ -10,6 +11,7 @@ pub mod ai;
 pub mod cli;
 #[cfg(feature = "gui")]
 pub mod i18n;
+pub mod lesson;
 pub mod record;
 pub mod rules;
 pub mod selfplay;

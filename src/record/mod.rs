@@ -52,7 +52,7 @@ pub use load::{
     replay_record,
 };
 pub use replay::{Cursor, Replay, ends_turn};
-pub use save::{save_atomic, to_ron_string};
+pub use save::{save_atomic, to_ron_string, write_atomic};
 pub use store::{AutosaveStore, RECENT_LIMIT};
 
 /// The record format version this build writes and the newest it reads.
