@@ -40,6 +40,19 @@ pub enum StepFile {
         /// The move list to play (both players, in order); may be empty.
         #[serde(default)]
         actions: String,
+        /// Option values for this step only (`name=value`, over the lesson's own), to show the
+        /// same move under another reading of a rule; the next step is back under the
+        /// lesson's options, on the board this step left.
+        #[serde(default)]
+        options: Vec<String>,
+        /// Points or pits drawn marked on the board while this step is shown (e.g. the
+        /// fourteen pits of the Isolo overture).
+        #[serde(default)]
+        marks: Vec<String>,
+        /// Isolo boys: show step `preparation` (1..=5) of the traditional preparation of the
+        /// start position, seed by seed, with the effects the rules engine produces. `0`: none.
+        #[serde(default)]
+        preparation: u8,
     },
     /// The learner moves, not scored.
     Guided(

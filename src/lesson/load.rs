@@ -13,7 +13,9 @@ use std::path::Path;
 use super::format::{FORMAT, GoalFile, LessonFile, QuizFile, StepFile, TaskFile, WrongFile};
 use super::goal::{Attempt, Goal, Referee, Task, Verdict, find_pass};
 use super::quiz::{self, Quiz, Target};
-use super::{Exercise, Help, Lesson, QuizStep, Step, StepKind, WrongAnswer, WrongTargets};
+use super::{
+    Exercise, Help, Lesson, Preparation, QuizStep, Step, StepKind, WrongAnswer, WrongTargets,
+};
 use crate::rules::morris::MorrisEffect;
 use crate::rules::notation::parse_actions;
 use crate::rules::{Action, Effect, EffectKind, Game, GameId, MancalaEffect, Options};
@@ -204,8 +206,16 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
             step: Some(number),
             reason,
         };
-        let (step, end) =
-            verify_step(&raw.id, game, options, number, raw_step, &board, &mut referee).map_err(at)?;
+        let (step, end) = verify_step(
+            &raw.id,
+            game,
+            options,
+            number,
+            raw_step,
+            &board,
+            &mut referee,
+        )
+        .map_err(at)?;
         if let Some(ids) = ids {
             for id in step.message_ids() {
                 let missing = ids.missing(&id);
@@ -254,8 +264,7 @@ fn position(game: GameId, options: Options, text: &str) -> Result<Game, String> 
     if text.trim().is_empty() {
         Ok(Game::new(game, options))
     } else {
-        Game::from_position(game, options, text.trim())
-            .map_err(|e| format!("bad position: {e}"))
+        Game::from_position(game, options, text.trim()).map_err(|e| format!("bad position: {e}"))
     }
 }
 
@@ -302,19 +311,63 @@ fn verify_step(
             text,
             position,
             actions: list,
+            options: own,
+            marks,
+            preparation,
         } => {
-            let start = fresh(position)?;
+            let preparation = if *preparation == 0 {
+                None
+            } else {
+                if !position.trim().is_empty() || !list.trim().is_empty() || !own.is_empty() {
+                    return Err(
+                        "a preparation step has its own board: no position, actions or options"
+                            .into(),
+                    );
+                }
+                Some(preparation_step(game, options, *preparation)?)
+            };
+            let start = match &preparation {
+                Some((start, _)) => start.clone(),
+                None if own.is_empty() => fresh(position)?,
+                None => {
+                    let mut step_options = options;
+                    for pair in own {
+                        step_options
+                            .set_pair(pair)
+                            .map_err(|e| format!("options of the show: {e}"))?;
+                    }
+                    let board = fresh(position)?;
+                    Game::from_position(game, step_options, &board.position())
+                        .map_err(|e| format!("options of the show: {e}"))?
+                }
+            };
             let list = actions(game, list, "actions")?;
-            let mut end = start.clone();
+            let mut end = match &preparation {
+                Some((_, p)) => p.end.clone(),
+                None => start.clone(),
+            };
             for (k, action) in list.iter().enumerate() {
                 end.apply(*action)
                     .map_err(|e| format!("action {} of the show: {e}", k + 1))?;
             }
+            if !own.is_empty() {
+                // The next step is back under the lesson's own options.
+                end = Game::from_position(game, options, &end.position())
+                    .map_err(|e| format!("the board after the show: {e}"))?;
+            }
+            let marks = marks
+                .iter()
+                .map(|t| Target::parse(game, t).map_err(|e| format!("marks: {e}")))
+                .collect::<Result<Vec<_>, _>>()?;
             let step = Step {
                 number,
                 text: message_id(lesson, text, "text")?,
                 start,
-                kind: StepKind::Show { actions: list },
+                kind: StepKind::Show {
+                    actions: list,
+                    marks,
+                    preparation: preparation.map(|(_, p)| p),
+                },
             };
             Ok((step, end))
         }
@@ -366,17 +419,14 @@ fn verify_step(
                 QuizFile::Removable => Quiz::Removable,
                 QuizFile::FirstGift => Quiz::FirstGift,
             };
-            let key = quiz::key(&quiz, &start).map_err(|e| format!("the quiz cannot be asked here: {e}"))?;
+            let key = quiz::key(&quiz, &start)
+                .map_err(|e| format!("the quiz cannot be asked here: {e}"))?;
             let mut wrongs = Vec::new();
             for (k, w) in wrong.iter().enumerate() {
                 let answer = Target::parse_list(game, &w.answer)
                     .map_err(|e| format!("wrong answer {}: {e}", k + 1))?;
                 if quiz::judge(&quiz, &key, &start, &answer).is_ok() {
-                    return Err(format!(
-                        "wrong answer {} '{}' is right",
-                        k + 1,
-                        w.answer
-                    ));
+                    return Err(format!("wrong answer {} '{}' is right", k + 1, w.answer));
                 }
                 wrongs.push(WrongTargets {
                     answer,
@@ -413,6 +463,47 @@ fn verify_step(
             Ok((step, start))
         }
     }
+}
+
+/// The board before step `step` of the Isolo boys' preparation and the step itself, from the
+/// rules engine (step 1 is the board of two seeds a pit, shown without effects).
+fn preparation_step(
+    game: GameId,
+    options: Options,
+    step: u8,
+) -> Result<(Game, Preparation), String> {
+    use crate::rules::mancala::isolo::{PREPARATION_STEPS, preparation_effects, preparation_pits};
+    if game != GameId::IsoloBoys {
+        return Err("the traditional preparation belongs to the Isolo boys' game".into());
+    }
+    if !(1..=PREPARATION_STEPS).contains(&step) {
+        return Err(format!(
+            "preparation {step}: the preparation has steps 1 to {PREPARATION_STEPS}"
+        ));
+    }
+    let board = |pits: [u8; 32]| -> Result<Game, String> {
+        let rows: Vec<String> = [24..32, 16..24, 8..16, 0..8]
+            .into_iter()
+            // The flat order of each row is already the display order of the notation.
+            .map(|range| {
+                pits[range]
+                    .iter()
+                    .map(|n| n.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        let text = format!("{} S overture:SN", rows.join("/"));
+        Game::from_position(game, options, &text).map_err(|e| format!("preparation: {e}"))
+    };
+    let start = board(preparation_pits(step.saturating_sub(1).max(1)))?;
+    let end = board(preparation_pits(step))?;
+    let effects = if step == 1 {
+        Vec::new()
+    } else {
+        preparation_effects(step)
+    };
+    Ok((start, Preparation { step, effects, end }))
 }
 
 fn targets(game: GameId, list: &[String]) -> Result<Vec<Target>, String> {

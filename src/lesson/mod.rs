@@ -28,7 +28,7 @@ pub mod progress;
 pub mod quiz;
 pub mod run;
 
-use crate::rules::{Action, Game, GameId, Options};
+use crate::rules::{Action, Effect, Game, GameId, Options};
 
 pub use goal::{Goal, Task};
 pub use load::{LessonError, MessageIds};
@@ -179,6 +179,11 @@ pub enum StepKind {
     Show {
         /// The actions.
         actions: Vec<Action>,
+        /// Points or pits to draw marked while the step is shown.
+        marks: Vec<Target>,
+        /// Isolo boys: a step of the traditional preparation, played before (instead of)
+        /// actions.
+        preparation: Option<Preparation>,
     },
     /// The learner moves; not scored.
     Guided(Exercise),
@@ -186,6 +191,19 @@ pub enum StepKind {
     Exercise(Exercise),
     /// A question answered on the board; scored.
     Quiz(QuizStep),
+}
+
+/// One step of the Isolo boys' traditional preparation of the start position, as a show
+/// step plays it: effects that come from no action (the rules engine's
+/// [`crate::rules::mancala::isolo::preparation_effects`]), animated like a sowing.
+#[derive(Clone, Debug)]
+pub struct Preparation {
+    /// The step of the preparation, 1..=5 (1: two seeds in every pit, no effects).
+    pub step: u8,
+    /// The seed movements, South's side then North's.
+    pub effects: Vec<Effect>,
+    /// The board after this step (after step 5: the boys' start).
+    pub end: Game,
 }
 
 /// A Guided or Exercise step's content.

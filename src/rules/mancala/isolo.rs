@@ -73,7 +73,7 @@ pub enum PrepEvent {
 /// order. Other step numbers change nothing.
 pub fn prepare_step(side: &mut Side, step: u8) -> Vec<PrepEvent> {
     let mut events = Vec::new();
-    let mut lift = |side: &mut Side, events: &mut Vec<PrepEvent>, local: usize, relay: bool| {
+    let lift = |side: &mut Side, events: &mut Vec<PrepEvent>, local: usize, relay: bool| {
         let count = side[local];
         side[local] = 0;
         events.push(PrepEvent::Lift {
