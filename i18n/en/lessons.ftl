@@ -101,6 +101,9 @@ lesson-isolo-women-03-capture-w1-capture-pit = The same move under another readi
 lesson-isolo-women-03-capture-w1-turn-origin = A third reading, which the Italian and French Wikipedia articles allow: the captured seeds start again from the pit the whole move began from, S-i1. The four seeds then go into S-o1 to S-o4 and relay along the outer row to the empty S-o8: a single capture, four seeds. A new game lets you choose among the three readings in its options.
 lesson-isolo-women-03-capture-big-haul = A position from a real game. Capture at least sixteen seeds in one turn.
 lesson-isolo-women-03-capture-big-haul-goal = One move can capture several times: find the one whose captures add up to sixteen seeds or more.
+lesson-isolo-women-03-capture-north-answers = Now you are North, after South's S-i1 under the app's own reading, the first of the three. Capture at least twenty seeds.
+lesson-isolo-women-03-capture-north-answers-goal = Capture twenty seeds or more in one turn.
+lesson-isolo-women-03-capture-o5-inner-only = N-o5 captures only the three seeds of S-i2: one occupied pit facing you is enough for a capture, but here it is a small one. Look for a longer chain.
 
 # Isolo (women's game), lesson 4
 lesson-isolo-women-04-singletons-title = Single seeds: the end of the game
@@ -196,6 +199,8 @@ lesson-igisoro-03-ndahise-take-or-pass-goal = Compare what taking gives now with
 lesson-igisoro-03-ndahise-decline-it = Here is the same move with ndahise. By declining, South keeps the turn going from S-i7: its two seeds reach S-i5, where another capture is waiting. That is what a relay can gain. But first North answers.
 lesson-igisoro-03-ndahise-answer-ndahise = You are North. South said ndahise at S-i7, and your N-i2 is threatened. Answer: ndakubye or keep?
 lesson-igisoro-03-ndahise-answer-ndahise-goal = Choose the answer that loses the fewest seeds: a retreat empties N-i2, so that column can no longer be captured.
+lesson-igisoro-03-ndahise-g3-again = Back to the first example: North has just said ndahise at N-i4, and South's S-i5 is threatened.
+lesson-igisoro-03-ndahise-g3-answer = You are South. Answer best: ndakubye, or keep your seeds where they are?
 
 # Igisoro, lesson 4
 lesson-igisoro-04-reverse-title = Sowing clockwise
@@ -215,3 +220,4 @@ lesson-igisoro-05-urunyana-calves = Near the end a side is often left with singl
 lesson-igisoro-05-urunyana-last-pair = Leave North without a move.
 lesson-igisoro-05-urunyana-last-pair-goal = Capture North's last pair, in N-i5 and the pit behind it, so that only single seeds are left.
 lesson-igisoro-05-urunyana-not-now = After ndahise North may answer ndakubye and move the two seeds of N-i5 into N-o5, which then holds three: North can still move. Take the capture.
+lesson-igisoro-05-urunyana-second-herd = Another ending. North's last pair is in N-i3, with a single seed behind it in N-o3. Leave North without a move.

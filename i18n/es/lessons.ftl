@@ -101,6 +101,9 @@ lesson-isolo-women-03-capture-w1-capture-pit = La misma jugada con otra lectura.
 lesson-isolo-women-03-capture-w1-turn-origin = Una tercera lectura, que permiten los artículos de Wikipedia en italiano y en francés: las semillas capturadas vuelven a empezar desde el hoyo donde empezó la jugada entera, S-i1. Las cuatro semillas van entonces de S-o1 a S-o4 y los relevos las llevan por la hilera exterior hasta S-o8, vacío: una sola captura, cuatro semillas. En una partida nueva puede elegir entre las tres lecturas en las opciones.
 lesson-isolo-women-03-capture-big-haul = Una posición de una partida de verdad. Capture al menos dieciséis semillas en un solo turno.
 lesson-isolo-women-03-capture-big-haul-goal = Una jugada puede capturar varias veces: encuentre aquella cuyas capturas suman dieciséis semillas o más.
+lesson-isolo-women-03-capture-north-answers = Ahora juega con el Norte, después del S-i1 del Sur con la lectura de la propia aplicación, la primera de las tres. Capture al menos veinte semillas.
+lesson-isolo-women-03-capture-north-answers-goal = Capture veinte semillas o más en un solo turno.
+lesson-isolo-women-03-capture-o5-inner-only = N-o5 solo captura las tres semillas de S-i2: basta con un hoyo ocupado enfrente para capturar, pero aquí la captura es pequeña. Busque una cadena más larga.
 
 # Isolo (juego de las mujeres), lección 4
 lesson-isolo-women-04-singletons-title = Semillas sueltas: el final de la partida
@@ -196,6 +199,8 @@ lesson-igisoro-03-ndahise-take-or-pass-goal = Compare lo que gana tomando ahora 
 lesson-igisoro-03-ndahise-decline-it = Esta es la misma jugada con ndahise. Al rechazar, el Sur mantiene el turno en marcha desde S-i7: sus dos semillas llegan a S-i5, donde espera otra captura. Eso es lo que puede ganar un relevo. Pero antes responde el Norte.
 lesson-igisoro-03-ndahise-answer-ndahise = Juega con el Norte. El Sur dijo ndahise en S-i7, y su N-i2 está amenazado. Responda: ¿ndakubye o dejarlas?
 lesson-igisoro-03-ndahise-answer-ndahise-goal = Elija la respuesta que pierde menos semillas: retirarse vacía N-i2, y esa columna ya no se puede capturar.
+lesson-igisoro-03-ndahise-g3-again = De vuelta al primer ejemplo: el Norte acaba de decir ndahise en N-i4, y el S-i5 del Sur está amenazado.
+lesson-igisoro-03-ndahise-g3-answer = Juega con el Sur. Responda lo mejor posible: ¿ndakubye, o dejar las semillas donde están?
 
 # Igisoro, lección 4
 lesson-igisoro-04-reverse-title = Sembrar en sentido horario
@@ -215,3 +220,4 @@ lesson-igisoro-05-urunyana-calves = Cerca del final, a un lado le quedan a menud
 lesson-igisoro-05-urunyana-last-pair = Deje al Norte sin jugada.
 lesson-igisoro-05-urunyana-last-pair-goal = Capture el último par del Norte, en N-i5 y el hoyo de detrás, de modo que solo queden semillas sueltas.
 lesson-igisoro-05-urunyana-not-now = Tras un ndahise el Norte puede responder ndakubye y pasar las dos semillas de N-i5 a N-o5, que queda con tres: el Norte todavía puede mover. Tome la captura.
+lesson-igisoro-05-urunyana-second-herd = Otro final. El último par del Norte está en N-i3, con una semilla suelta detrás, en N-o3. Deje al Norte sin jugada.

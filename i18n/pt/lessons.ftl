@@ -101,6 +101,9 @@ lesson-isolo-women-03-capture-w1-capture-pit = A mesma jogada noutra leitura. Os
 lesson-isolo-women-03-capture-w1-turn-origin = Uma terceira leitura, que os artigos da Wikipédia em italiano e em francês permitem: as sementes capturadas recomeçam a partir da casa onde começou a jogada inteira, S-i1. As quatro sementes vão então para S-o1 a S-o4 e os revezamentos levam-nas pela fila exterior até S-o8, vazia: uma só captura, quatro sementes. Num jogo novo pode escolher entre as três leituras nas opções.
 lesson-isolo-women-03-capture-big-haul = Uma posição de um jogo a sério. Capture pelo menos dezasseis sementes num só turno.
 lesson-isolo-women-03-capture-big-haul-goal = Uma jogada pode capturar várias vezes: encontre aquela cujas capturas somam dezasseis sementes ou mais.
+lesson-isolo-women-03-capture-north-answers = Agora joga com o Norte, depois de S-i1 do Sul na leitura da própria aplicação, a primeira das três. Capture pelo menos vinte sementes.
+lesson-isolo-women-03-capture-north-answers-goal = Capture vinte sementes ou mais num só turno.
+lesson-isolo-women-03-capture-o5-inner-only = N-o5 só captura as três sementes de S-i2: basta uma casa ocupada em frente para capturar, mas aqui é uma captura pequena. Procure uma cadeia mais longa.
 
 # Isolo (jogo das mulheres), lição 4
 lesson-isolo-women-04-singletons-title = Sementes sozinhas: o fim do jogo
@@ -196,6 +199,8 @@ lesson-igisoro-03-ndahise-take-or-pass-goal = Compare o que ganha levando agora 
 lesson-igisoro-03-ndahise-decline-it = Eis a mesma jogada com ndahise. Ao recusar, o Sul mantém o turno a andar a partir de S-i7: as suas duas sementes chegam a S-i5, onde outra captura está à espera. É isso que um revezamento pode ganhar. Mas primeiro responde o Norte.
 lesson-igisoro-03-ndahise-answer-ndahise = Joga com o Norte. O Sul disse ndahise em S-i7, e a sua N-i2 está ameaçada. Responda: ndakubye ou deixar ficar?
 lesson-igisoro-03-ndahise-answer-ndahise-goal = Escolha a resposta que perde menos sementes: recuar esvazia N-i2, e essa coluna deixa de poder ser capturada.
+lesson-igisoro-03-ndahise-g3-again = De volta ao primeiro exemplo: o Norte acabou de dizer ndahise em N-i4, e a S-i5 do Sul está ameaçada.
+lesson-igisoro-03-ndahise-g3-answer = Joga com o Sul. Responda da melhor maneira: ndakubye, ou deixar ficar as sementes onde estão?
 
 # Igisoro, lição 4
 lesson-igisoro-04-reverse-title = Semear no sentido horário
@@ -215,3 +220,4 @@ lesson-igisoro-05-urunyana-calves = Perto do fim, um lado fica muitas vezes com 
 lesson-igisoro-05-urunyana-last-pair = Deixe o Norte sem jogada.
 lesson-igisoro-05-urunyana-last-pair-goal = Capture o último par do Norte, em N-i5 e na casa atrás dela, de modo que só fiquem sementes sozinhas.
 lesson-igisoro-05-urunyana-not-now = Depois de um ndahise o Norte pode responder ndakubye e passar as duas sementes de N-i5 para N-o5, que fica com três: o Norte ainda pode jogar. Leve a captura.
+lesson-igisoro-05-urunyana-second-herd = Outro final. O último par do Norte está em N-i3, com uma semente sozinha atrás, em N-o3. Deixe o Norte sem jogada.
