@@ -158,7 +158,7 @@ lesson-isolo-boys-03-protected-i3-protected = S-i3 ends in S-i1, facing only the
 # Isolo (boys' game), lesson 4
 lesson-isolo-boys-04-nghana-title = Playing the ng'hana
 lesson-isolo-boys-04-nghana-summary = Sowing the ng'hana ends the overture: from then on the player uses all sixteen pits, and his column 8 can be captured.
-lesson-isolo-boys-04-nghana-south-plays-nghana = South sows his ng'hana on the first move. That ends his overture, so these seventeen seeds take the full circuit of sixteen pits: the first goes into S-i8, the sixteenth into S-o8 itself and the seventeenth into S-i8 again, which now captures the two seeds of N-o1. Four captures follow, eight seeds in all.
+lesson-isolo-boys-04-nghana-south-plays-nghana = South sows his ng'hana on the first move. That ends his overture, so these seventeen seeds take the full circuit of sixteen pits: the first goes into S-i8, the sixteenth into S-o8 itself and the seventeenth into S-i8 again, which now captures the two seeds of N-o1. The turn goes on: four captures, eight seeds in all.
 lesson-isolo-boys-04-nghana-now-open = From now on South sows on all sixteen pits, and his column 8 (marked) is an ordinary column: North may capture it, even while North is still in his own overture. North's ng'hana stays protected until North sows it.
 lesson-isolo-boys-04-nghana-north-answers = You are North now. Capture at least twenty seeds.
 lesson-isolo-boys-04-nghana-north-answers-goal = Capture twenty seeds or more in this turn.

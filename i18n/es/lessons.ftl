@@ -158,7 +158,7 @@ lesson-isolo-boys-03-protected-i3-protected = S-i3 termina en S-i1, frente solo 
 # Isolo (juego de los muchachos), lección 4
 lesson-isolo-boys-04-nghana-title = Jugar la ng'hana
 lesson-isolo-boys-04-nghana-summary = Sembrar la ng'hana termina la apertura: desde entonces el jugador usa los dieciséis hoyos y su columna 8 puede ser capturada.
-lesson-isolo-boys-04-nghana-south-plays-nghana = El Sur siembra su ng'hana en la primera jugada. Eso termina su apertura, así que estas diecisiete semillas recorren el circuito completo de dieciséis hoyos: la primera va a S-i8, la decimosexta al propio S-o8 y la decimoséptima otra vez a S-i8, que ahora captura las dos semillas de N-o1. Siguen cuatro capturas, ocho semillas en total.
+lesson-isolo-boys-04-nghana-south-plays-nghana = El Sur siembra su ng'hana en la primera jugada. Eso termina su apertura, así que estas diecisiete semillas recorren el circuito completo de dieciséis hoyos: la primera va a S-i8, la decimosexta al propio S-o8 y la decimoséptima otra vez a S-i8, que ahora captura las dos semillas de N-o1. El turno sigue: cuatro capturas, ocho semillas en total.
 lesson-isolo-boys-04-nghana-now-open = Desde ahora el Sur siembra en los dieciséis hoyos, y su columna 8 (marcada) es una columna como las demás: el Norte puede capturarla, aunque siga en su propia apertura. La ng'hana del Norte sigue protegida hasta que el Norte la siembre.
 lesson-isolo-boys-04-nghana-north-answers = Ahora juega con el Norte. Capture al menos veinte semillas.
 lesson-isolo-boys-04-nghana-north-answers-goal = Capture veinte semillas o más en este turno.

@@ -158,7 +158,7 @@ lesson-isolo-boys-03-protected-i3-protected = S-i3 acaba em S-i1, em frente apen
 # Isolo (jogo dos rapazes), lição 4
 lesson-isolo-boys-04-nghana-title = Jogar a ng'hana
 lesson-isolo-boys-04-nghana-summary = Semear a ng'hana acaba a abertura: a partir daí o jogador usa as dezasseis casas e a sua coluna 8 pode ser capturada.
-lesson-isolo-boys-04-nghana-south-plays-nghana = O Sul semeia a sua ng'hana logo na primeira jogada. Isso acaba a sua abertura, por isso estas dezassete sementes seguem o circuito completo de dezasseis casas: a primeira vai para S-i8, a décima sexta para a própria S-o8 e a décima sétima outra vez para S-i8, que agora captura as duas sementes de N-o1. Seguem-se quatro capturas, oito sementes ao todo.
+lesson-isolo-boys-04-nghana-south-plays-nghana = O Sul semeia a sua ng'hana logo na primeira jogada. Isso acaba a sua abertura, por isso estas dezassete sementes seguem o circuito completo de dezasseis casas: a primeira vai para S-i8, a décima sexta para a própria S-o8 e a décima sétima outra vez para S-i8, que agora captura as duas sementes de N-o1. O turno continua: quatro capturas, oito sementes ao todo.
 lesson-isolo-boys-04-nghana-now-open = A partir de agora o Sul semeia nas dezasseis casas, e a sua coluna 8 (marcada) é uma coluna como as outras: o Norte pode capturá-la, mesmo estando ainda na sua própria abertura. A ng'hana do Norte continua protegida até o Norte a semear.
 lesson-isolo-boys-04-nghana-north-answers = Agora joga com o Norte. Capture pelo menos vinte sementes.
 lesson-isolo-boys-04-nghana-north-answers-goal = Capture vinte sementes ou mais neste turno.
