@@ -113,4 +113,37 @@ lesson-isizulu-05-flying-fly-win = A player wins when he has captured ten tokens
 lesson-isizulu-05-flying-draws = Two rules end a game in a draw. If the same position comes back a third time with the same player to move, as when both players shuttle back and forth, it is a draw. And when both players have three tokens, thirty moves each without a capture make a draw.
 lesson-isizulu-05-flying-last = O has three tokens and can fly, you have four and cannot. Win within two moves, whatever O does.
 
+# isisuthu-01-board
+lesson-isisuthu-01-board-title = The Isisuthu board and the isibhamu
+lesson-isisuthu-01-board-summary = Twenty-five points, twelve tokens each, and the capture line.
+lesson-isisuthu-01-board-intro = Isisuthu is played on three squares and a centre point, 25 points in all. Each player has twelve tokens, the izingombe (cows). X begins; in turn each places one token on any empty point. Three of your tokens in a row along a line make an isibhamu, a capture line: you then remove one of your opponent's tokens.
+lesson-isisuthu-01-board-placing = The short corner diagonals are drawn on the board, but they are paths for moving only: no capture line runs along a diagonal in Isisuthu.
+lesson-isisuthu-01-board-line = Find the placement that makes a capture line, then remove a token.
+lesson-isisuthu-01-board-not-a-line = d6 stands below d7 but the line d7-d6-d5 has only one of your tokens. Look along the top edge.
+lesson-isisuthu-01-board-double = Three of your lines wait for one token each. Capture twice in your next two placements: O can block only one at a time.
+
+# isisuthu-02-centre
+lesson-isisuthu-02-centre-title = The centre rule
+lesson-isisuthu-02-centre-summary = The centre point makes a line only as the middle of three inside the centre square.
+lesson-isisuthu-02-centre-centre = The centre d4 is joined to c4, e4, d5 and d3. It makes a capture line only as the middle token of c4-d4-e4 or d5-d4-d3, inside the centre square. Three in a row reaching out to the middle square, such as b4-c4-d4, do not count.
+lesson-isisuthu-02-centre-which = X holds c4, d4 and d6. Which placement makes a capture line? Point at it.
+lesson-isisuthu-02-centre-outside = Three in a row, but the line reaches out of the centre square, so the centre cannot be in it.
+lesson-isisuthu-02-centre-make = Now play it: make the capture line through the centre and remove a token.
+
+# isisuthu-03-movement
+lesson-isisuthu-03-movement-title = Moving, and the blocked player
+lesson-isisuthu-03-movement-summary = Slide along the lines and the short diagonals; a player who cannot move passes.
+lesson-isisuthu-03-movement-slides = When all tokens are placed, a move slides one token to a neighbouring empty point. The short corner diagonals are paths: X slides g7 to f6 along one. The centre is joined to its four neighbours.
+lesson-isisuthu-03-movement-slide-line = Slide one token to make a capture line.
+lesson-isisuthu-03-movement-not-through = From e5 the token makes no line. c4 and e4 wait for the centre between them.
+lesson-isisuthu-03-movement-blocked = O slides f6 to d6, and X has no move left. X does not lose: he passes, and O moves again.
+lesson-isisuthu-03-movement-block = O's four tokens have one free point left. Take it so that O must pass.
+
+# isisuthu-04-endgame
+lesson-isisuthu-04-endgame-title = The end of the game: no flying
+lesson-isisuthu-04-endgame-summary = In Isisuthu nobody flies; ten captures win; two rules make a draw.
+lesson-isisuthu-04-endgame-no-flying = X has three tokens left. In Isisuthu they still slide one step at a time: there is no flying in this game, unlike Isizulu.
+lesson-isisuthu-04-endgame-draws = The win goes to the player who captures ten tokens: his opponent is down to two. A game is drawn when the same position comes back a third time with the same player to move, or when both players have three tokens and thirty moves each pass without a capture.
+lesson-isisuthu-04-endgame-win = O has three tokens left. Win with one move.
+
 ## mancala

@@ -113,4 +113,37 @@ lesson-isizulu-05-flying-fly-win = Gana quien ha capturado diez fichas: el rival
 lesson-isizulu-05-flying-draws = Dos reglas terminan una partida en tablas. Si la misma posición vuelve por tercera vez con el mismo jugador al turno, como cuando ambos van y vienen, son tablas. Y cuando los dos tienen tres fichas, treinta jugadas de cada uno sin captura dan tablas.
 lesson-isizulu-05-flying-last = O tiene tres fichas y puede volar, tú tienes cuatro y no. Gana en dos jugadas, haga O lo que haga.
 
+# isisuthu-01-board
+lesson-isisuthu-01-board-title = El tablero del Isisuthu y el isibhamu
+lesson-isisuthu-01-board-summary = Veinticinco puntos, doce fichas cada uno, y la línea de captura.
+lesson-isisuthu-01-board-intro = El Isisuthu se juega en tres cuadrados y un punto central, 25 puntos en total. Cada jugador tiene doce fichas, las izingombe (vacas). Empieza X; por turnos cada uno coloca una ficha en cualquier punto vacío. Tres fichas tuyas seguidas a lo largo de una línea forman un isibhamu, una línea de captura: entonces quitas una ficha del rival.
+lesson-isisuthu-01-board-placing = Las diagonales cortas de las esquinas están dibujadas en el tablero, pero solo sirven para mover: en el Isisuthu ninguna línea de captura corre por una diagonal.
+lesson-isisuthu-01-board-line = Encuentra la colocación que forma una línea de captura y luego quita una ficha.
+lesson-isisuthu-01-board-not-a-line = d6 está bajo d7, pero la línea d7-d6-d5 tiene solo una ficha tuya. Mira a lo largo del lado de arriba.
+lesson-isisuthu-01-board-double = Tres líneas tuyas esperan una ficha cada una. Captura dos veces en tus dos próximas colocaciones: O solo puede bloquear una a la vez.
+
+# isisuthu-02-centre
+lesson-isisuthu-02-centre-title = La regla del centro
+lesson-isisuthu-02-centre-summary = El punto central solo forma línea como el del medio de tres dentro del cuadrado central.
+lesson-isisuthu-02-centre-centre = El centro d4 se une a c4, e4, d5 y d3. Solo forma línea de captura como la ficha del medio de c4-d4-e4 o d5-d4-d3, dentro del cuadrado central. Tres seguidas que llegan al cuadrado del medio, como b4-c4-d4, no cuentan.
+lesson-isisuthu-02-centre-which = X tiene c4, d4 y d6. ¿Qué colocación forma una línea de captura? Señálala.
+lesson-isisuthu-02-centre-outside = Tres seguidas, pero la línea sale del cuadrado central, así que el centro no puede formar parte de ella.
+lesson-isisuthu-02-centre-make = Ahora juégalo: forma la línea de captura por el centro y quita una ficha.
+
+# isisuthu-03-movement
+lesson-isisuthu-03-movement-title = Mover, y el jugador bloqueado
+lesson-isisuthu-03-movement-summary = Desliza por las líneas y las diagonales cortas; un jugador que no puede mover pasa.
+lesson-isisuthu-03-movement-slides = Cuando todas las fichas están colocadas, una jugada desliza una ficha a un punto vecino vacío. Las diagonales cortas de las esquinas son caminos: X desliza g7 a f6 por una de ellas. El centro se une a sus cuatro vecinos.
+lesson-isisuthu-03-movement-slide-line = Desliza una ficha para formar una línea de captura.
+lesson-isisuthu-03-movement-not-through = En e5 la ficha no forma línea. c4 y e4 esperan el centro entre ellas.
+lesson-isisuthu-03-movement-blocked = O desliza f6 a d6, y X se queda sin jugada. X no pierde: pasa, y O juega otra vez.
+lesson-isisuthu-03-movement-block = Las cuatro fichas de O tienen un solo punto libre. Ocúpalo para que O tenga que pasar.
+
+# isisuthu-04-endgame
+lesson-isisuthu-04-endgame-title = El final de la partida: sin volar
+lesson-isisuthu-04-endgame-summary = En el Isisuthu nadie vuela; diez capturas ganan; dos reglas dan tablas.
+lesson-isisuthu-04-endgame-no-flying = A X le quedan tres fichas. En el Isisuthu siguen deslizando un paso cada vez: en este juego no se vuela, a diferencia del Isizulu.
+lesson-isisuthu-04-endgame-draws = Gana quien captura diez fichas: el rival se queda con dos. Hay tablas cuando la misma posición vuelve por tercera vez con el mismo jugador al turno, o cuando los dos tienen tres fichas y pasan treinta jugadas de cada uno sin captura.
+lesson-isisuthu-04-endgame-win = A O le quedan tres fichas. Gana con una jugada.
+
 ## mancala

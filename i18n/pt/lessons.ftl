@@ -113,4 +113,37 @@ lesson-isizulu-05-flying-fly-win = Ganha quem capturou dez peças: o adversário
 lesson-isizulu-05-flying-draws = Duas regras terminam uma partida empatada. Se a mesma posição volta pela terceira vez com o mesmo jogador a jogar, como quando ambos vão e vêm, é empate. E quando os dois têm três peças, trinta lances de cada um sem captura dão empate.
 lesson-isizulu-05-flying-last = O tem três peças e pode voar, você tem quatro e não pode. Ganhe em dois lances, faça O o que fizer.
 
+# isisuthu-01-board
+lesson-isisuthu-01-board-title = O tabuleiro do Isisuthu e o isibhamu
+lesson-isisuthu-01-board-summary = Vinte e cinco pontos, doze peças cada um, e a linha de captura.
+lesson-isisuthu-01-board-intro = O Isisuthu joga-se em três quadrados e um ponto central, 25 pontos ao todo. Cada jogador tem doze peças, as izingombe (vacas). X começa; à vez, cada um coloca uma peça em qualquer ponto vazio. Três peças suas seguidas ao longo de uma linha formam um isibhamu, uma linha de captura: retira então uma peça do adversário.
+lesson-isisuthu-01-board-placing = As diagonais curtas dos cantos estão desenhadas no tabuleiro, mas só servem para mover: no Isisuthu nenhuma linha de captura corre por uma diagonal.
+lesson-isisuthu-01-board-line = Encontre a colocação que forma uma linha de captura e depois retire uma peça.
+lesson-isisuthu-01-board-not-a-line = d6 fica abaixo de d7, mas a linha d7-d6-d5 tem só uma peça sua. Olhe ao longo do lado de cima.
+lesson-isisuthu-01-board-double = Três linhas suas esperam uma peça cada. Capture duas vezes nas próximas duas colocações: O só pode bloquear uma de cada vez.
+
+# isisuthu-02-centre
+lesson-isisuthu-02-centre-title = A regra do centro
+lesson-isisuthu-02-centre-summary = O ponto central só forma linha como o do meio de três dentro do quadrado central.
+lesson-isisuthu-02-centre-centre = O centro d4 liga-se a c4, e4, d5 e d3. Só forma linha de captura como a peça do meio de c4-d4-e4 ou d5-d4-d3, dentro do quadrado central. Três seguidas que chegam ao quadrado do meio, como b4-c4-d4, não contam.
+lesson-isisuthu-02-centre-which = X tem c4, d4 e d6. Que colocação forma uma linha de captura? Aponte-a.
+lesson-isisuthu-02-centre-outside = Três seguidas, mas a linha sai do quadrado central, e por isso o centro não pode fazer parte dela.
+lesson-isisuthu-02-centre-make = Agora jogue: forme a linha de captura pelo centro e retire uma peça.
+
+# isisuthu-03-movement
+lesson-isisuthu-03-movement-title = Mover, e o jogador bloqueado
+lesson-isisuthu-03-movement-summary = Deslize pelas linhas e pelas diagonais curtas; um jogador que não pode mover passa.
+lesson-isisuthu-03-movement-slides = Quando todas as peças estão colocadas, um lance desliza uma peça para um ponto vizinho vazio. As diagonais curtas dos cantos são caminhos: X desliza g7 para f6 por uma delas. O centro liga-se aos seus quatro vizinhos.
+lesson-isisuthu-03-movement-slide-line = Deslize uma peça para formar uma linha de captura.
+lesson-isisuthu-03-movement-not-through = Em e5 a peça não forma linha. c4 e e4 esperam pelo centro entre eles.
+lesson-isisuthu-03-movement-blocked = O desliza f6 para d6, e X fica sem lance. X não perde: passa, e O joga outra vez.
+lesson-isisuthu-03-movement-block = As quatro peças de O têm só um ponto livre. Ocupe-o para que O tenha de passar.
+
+# isisuthu-04-endgame
+lesson-isisuthu-04-endgame-title = O fim da partida: sem voar
+lesson-isisuthu-04-endgame-summary = No Isisuthu ninguém voa; dez capturas ganham; duas regras dão empate.
+lesson-isisuthu-04-endgame-no-flying = X tem três peças. No Isisuthu continuam a deslizar um passo de cada vez: neste jogo não se voa, ao contrário do Isizulu.
+lesson-isisuthu-04-endgame-draws = Ganha quem captura dez peças: o adversário fica com duas. Há empate quando a mesma posição volta pela terceira vez com o mesmo jogador a jogar, ou quando os dois têm três peças e passam trinta lances de cada um sem captura.
+lesson-isisuthu-04-endgame-win = O tem três peças. Ganhe com um lance.
+
 ## mancala
