@@ -167,6 +167,7 @@ lesson-isolo-women-02-relay-summary = When the last seed falls into a pit that a
 lesson-isolo-women-02-relay-relay-chain = S-o1 holds two seeds: one into S-o2, one into S-o3. S-o3 was not empty, so the lap does not end there: you lift all its seeds, the one just dropped too, and sow on from the next pit. This is relay sowing. Two seeds again: S-o4, S-o5. S-o5 held three, so you lift four and go on: S-o6, S-o7, S-o8, S-i8. S-i8 was empty: the turn is over. One move, three laps.
 lesson-isolo-women-02-relay-second-lap = You sow S-o5. Where does the last seed of the second lap land?
 lesson-isolo-women-02-relay-that-is-lap-one = S-o8 is where the first lap ends. Its eleven seeds are lifted and make the second lap: count eleven pits from S-i8.
+lesson-isolo-women-02-relay-check-it = Now sow S-o5 yourself and check your answer: the first lap ends in S-o8, the second in S-o3, and the third in the empty S-o5, the pit you started from.
 lesson-isolo-women-02-relay-full-round = A big pit can go all the way round. S-i1 holds sixteen seeds, as many as your pits: one seed goes into every pit of your circuit, and the sixteenth falls back into S-i1 itself, which has been empty since you lifted it. So the turn ends there: the pit you sowed from is not skipped.
 lesson-isolo-women-02-relay-three-laps = Your turn: find a move that makes three laps.
 lesson-isolo-women-02-relay-three-laps-goal = Choose a pit whose sowing relays twice before the turn ends.
@@ -195,7 +196,7 @@ lesson-isolo-women-04-singletons-summary = A pit with a single seed cannot be so
 lesson-isolo-women-04-singletons-only-singles = Late in the game. North has four seeds left: a pair in N-o5 and single seeds in N-i2 and N-i6. A single seed can never be sown, so North's only move is N-o5. And a player who cannot move when his turn comes loses the game.
 lesson-isolo-women-04-singletons-the-winning-move = South sows S-i7: the lap ends in S-i4, facing N-i5 (empty) and N-o5 (two seeds): capture. North is left with two single seeds, cannot move, and loses.
 lesson-isolo-women-04-singletons-leave-no-move = Another ending. North has a pair in N-o3 and two single seeds. Leave North without a move.
-lesson-isolo-women-04-singletons-o2-leaves-a-pair = S-o2 ends quietly in S-i5 and North still has the pair in N-o3 to sow. Find a lap that ends in S-i6, facing it.
+lesson-isolo-women-04-singletons-o2-leaves-a-pair = S-o2 ends in the empty S-i5 without a capture, and North still has the pair in N-o3 to sow. Find a lap that ends in S-i6, facing it.
 
 # Isolo (women's game), lesson 5
 lesson-isolo-women-05-start-puzzle-title = Puzzle: the winning start

@@ -167,6 +167,7 @@ lesson-isolo-women-02-relay-summary = Cuando la última semilla cae en un hoyo q
 lesson-isolo-women-02-relay-relay-chain = S-o1 tiene dos semillas: una a S-o2 y otra a S-o3. S-o3 no estaba vacío, así que la vuelta no termina ahí: levante todas sus semillas, también la que acaba de caer, y siga sembrando desde el hoyo siguiente. Es la siembra en relevo. Otra vez dos semillas: S-o4, S-o5. S-o5 tenía tres, así que levanta cuatro y sigue: S-o6, S-o7, S-o8, S-i8. S-i8 estaba vacío: el turno ha terminado. Una jugada, tres vueltas.
 lesson-isolo-women-02-relay-second-lap = Va a sembrar S-o5. ¿Dónde cae la última semilla de la segunda vuelta?
 lesson-isolo-women-02-relay-that-is-lap-one = En S-o8 termina la primera vuelta. Sus once semillas se levantan y hacen la segunda vuelta: cuente once hoyos desde S-i8.
+lesson-isolo-women-02-relay-check-it = Ahora siembre usted S-o5 y compruebe su respuesta: la primera vuelta termina en S-o8, la segunda en S-o3 y la tercera en S-o5, vacío, el hoyo desde el que salió.
 lesson-isolo-women-02-relay-full-round = Un hoyo grande puede dar la vuelta entera. S-i1 tiene dieciséis semillas, tantas como hoyos tiene usted: cae una semilla en cada hoyo de su circuito, y la decimosexta vuelve a caer en el propio S-i1, vacío desde que lo levantó. El turno termina ahí: el hoyo desde el que sembró no se salta.
 lesson-isolo-women-02-relay-three-laps = Su turno: encuentre una jugada que haga tres vueltas.
 lesson-isolo-women-02-relay-three-laps-goal = Elija un hoyo cuya siembra haga dos relevos antes de que termine el turno.
@@ -195,7 +196,7 @@ lesson-isolo-women-04-singletons-summary = Un hoyo con una sola semilla no se pu
 lesson-isolo-women-04-singletons-only-singles = Cerca del final de la partida. Al Norte le quedan cuatro semillas: un par en N-o5 y semillas sueltas en N-i2 y N-i6. Una semilla suelta nunca se puede sembrar, así que la única jugada del Norte es N-o5. Y el jugador que no puede mover cuando le toca pierde la partida.
 lesson-isolo-women-04-singletons-the-winning-move = El Sur siembra S-i7: la vuelta termina en S-i4, frente a N-i5 (vacío) y N-o5 (dos semillas): captura. Al Norte le quedan dos semillas sueltas, no puede mover y pierde.
 lesson-isolo-women-04-singletons-leave-no-move = Otro final. El Norte tiene un par en N-o3 y dos semillas sueltas. Deje al Norte sin jugada.
-lesson-isolo-women-04-singletons-o2-leaves-a-pair = S-o2 termina sin más en S-i5 y el Norte todavía tiene el par de N-o3 para sembrar. Busque una vuelta que termine en S-i6, frente a él.
+lesson-isolo-women-04-singletons-o2-leaves-a-pair = La vuelta de S-o2 termina en S-i5, vacío, sin captura, y el Norte todavía tiene el par de N-o3 para sembrar. Busque una vuelta que termine en S-i6, frente a él.
 
 # Isolo (juego de las mujeres), lección 5
 lesson-isolo-women-05-start-puzzle-title = Problema: el comienzo ganador

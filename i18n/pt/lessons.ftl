@@ -167,6 +167,7 @@ lesson-isolo-women-02-relay-summary = Quando a última semente cai numa casa que
 lesson-isolo-women-02-relay-relay-chain = S-o1 tem duas sementes: uma para S-o2, outra para S-o3. S-o3 não estava vazia, por isso a volta não acaba ali: levanta todas as sementes dessa casa, incluindo a que acabou de cair, e continua a semear a partir da casa seguinte. É a sementeira em revezamento. Outra vez duas sementes: S-o4, S-o5. S-o5 tinha três, por isso levanta quatro e continua: S-o6, S-o7, S-o8, S-i8. S-i8 estava vazia: o turno acabou. Uma jogada, três voltas.
 lesson-isolo-women-02-relay-second-lap = Vai semear S-o5. Onde cai a última semente da segunda volta?
 lesson-isolo-women-02-relay-that-is-lap-one = É em S-o8 que acaba a primeira volta. As suas onze sementes são levantadas e fazem a segunda volta: conte onze casas a partir de S-i8.
+lesson-isolo-women-02-relay-check-it = Agora semeie você S-o5 e confira a sua resposta: a primeira volta acaba em S-o8, a segunda em S-o3 e a terceira em S-o5, vazia, a casa de onde partiu.
 lesson-isolo-women-02-relay-full-round = Uma casa grande pode dar a volta inteira. S-i1 tem dezasseis sementes, tantas como as suas casas: cai uma semente em cada casa do seu circuito, e a décima sexta volta a cair na própria S-i1, vazia desde que a levantou. O turno acaba aí: a casa de onde semeou não é saltada.
 lesson-isolo-women-02-relay-three-laps = A sua vez: encontre uma jogada que faça três voltas.
 lesson-isolo-women-02-relay-three-laps-goal = Escolha uma casa cuja sementeira faça dois revezamentos antes de o turno acabar.
@@ -195,10 +196,10 @@ lesson-isolo-women-04-singletons-summary = Uma casa com uma só semente não se 
 lesson-isolo-women-04-singletons-only-singles = Perto do fim do jogo. O Norte tem quatro sementes: um par em N-o5 e sementes sozinhas em N-i2 e N-i6. Uma semente sozinha nunca se pode semear, por isso a única jogada do Norte é N-o5. E o jogador que não pode jogar quando chega a sua vez perde o jogo.
 lesson-isolo-women-04-singletons-the-winning-move = O Sul semeia S-i7: a volta acaba em S-i4, em frente de N-i5 (vazia) e de N-o5 (duas sementes): captura. O Norte fica com duas sementes sozinhas, não pode jogar e perde.
 lesson-isolo-women-04-singletons-leave-no-move = Outro final. O Norte tem um par em N-o3 e duas sementes sozinhas. Deixe o Norte sem jogada.
-lesson-isolo-women-04-singletons-o2-leaves-a-pair = S-o2 acaba sem nada em S-i5 e o Norte ainda tem o par de N-o3 para semear. Procure uma volta que acabe em S-i6, em frente dele.
+lesson-isolo-women-04-singletons-o2-leaves-a-pair = A volta de S-o2 acaba em S-i5, vazia, sem captura, e o Norte ainda tem o par de N-o3 para semear. Procure uma volta que acabe em S-i6, em frente dele.
 
 # Isolo (jogo das mulheres), lição 5
-lesson-isolo-women-05-start-puzzle-title = Problema: o início ganhador
+lesson-isolo-women-05-start-puzzle-title = Problema: o início vencedor
 lesson-isolo-women-05-start-puzzle-summary = A partir do início do jogo das mulheres, o Sul pode forçar a vitória em três turnos: encontre uma primeira jogada que o consiga.
 lesson-isolo-women-05-start-puzzle-why-it-is-a-puzzle = Todas as casas têm duas sementes, por isso semeie o que semear, a última semente cai numa casa ocupada: todas as primeiras jogadas fazem revezamento, e quase todas capturam. O primeiro jogador do jogo das mulheres pode forçar a vitória a partir daqui, se encontrar a primeira jogada certa. Consegue?
 lesson-isolo-women-05-start-puzzle-win-in-three = Ganhe em três dos seus turnos, faça o Norte o que fizer.
