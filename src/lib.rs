@@ -3,6 +3,7 @@
 //! - [`rules`]: the pure rules engine of every rule set (no I/O, no screen, no clock).
 //! - [`selfplay`]: random playouts for measurements and tests.
 //! - [`record`]: game records in RON: save, load (replay and verify), autosave.
+//! - [`lesson`]: lessons: load and verify, judge exercises and quizzes, run, progress.
 //! - [`cli`]: the headless subcommands.
 //! - [`text`]: showing untrusted text safely (escaped, replaced, cut).
 //! - [`glossary`]: the games' own words, their languages and sources.
@@ -13,6 +14,7 @@ pub mod cli;
 pub mod glossary;
 #[cfg(feature = "gui")]
 pub mod i18n;
+pub mod lesson;
 pub mod record;
 pub mod rules;
 pub mod selfplay;

@@ -30,6 +30,9 @@ enum Command {
         /// The record file (.ron).
         file: std::path::PathBuf,
     },
+    /// List or verify the lessons.
+    #[command(subcommand)]
+    Lesson(inkomo::lesson::cli::LessonCommand),
 }
 
 fn main() -> ExitCode {
@@ -41,5 +44,6 @@ fn main() -> ExitCode {
         Some(Command::Games) => inkomo::cli::games(),
         Some(Command::Check { file }) => inkomo::record::cli::check(&file),
         Some(Command::Replay { file }) => inkomo::record::cli::replay(&file),
+        Some(Command::Lesson(command)) => inkomo::lesson::cli::run(&command),
     }
 }

@@ -104,3 +104,5 @@ rule-cannot_move-title = Cannot move
 rule-cannot_move = A player who has no pit with enough seeds to sow at the start of his turn loses.
 rule-arrange-title = Arranging the seeds
 rule-arrange = With this option, each player spreads his 32 seeds over his own 16 pits as he likes before the first move.
+rule-boys_preparation-title = The traditional preparation
+rule-boys_preparation = Before the boys' game each player lays out his side by hand: two seeds in every pit; all outer seeds into the right-hand outer pit, the ng'hana; one seed from each inner pit down into the outer pit of its column; a relay sowing from the right-hand inner pit until a lap ends in the ng'hana; and one seed from the ng'hana into the second inner pit from the right.

@@ -76,7 +76,7 @@ pub use load::{
 };
 pub use lock::{FolderLock, LOCK_FILE, LockError};
 pub use replay::{Cursor, Replay, ends_turn};
-pub use save::{save_atomic, to_ron_string};
+pub use save::{save_atomic, to_ron_string, write_atomic};
 pub use store::{AutosaveStore, RECENT_LIMIT};
 
 /// The record format version this build writes and the newest it reads.

@@ -111,8 +111,9 @@ pub fn save_atomic(path: &Path, record: &Record) -> io::Result<()> {
     write_atomic(path, to_ron_string(record).as_bytes())
 }
 
-/// Writes `bytes` to `path` atomically (see [`save_atomic`]).
-pub(crate) fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+/// Writes `bytes` to `path` atomically (see [`save_atomic`]); for other files of the data
+/// folder, such as lesson progress.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let temp = temp_path(path);
     let written = (|| {
         let mut file = File::create(&temp)?;

@@ -182,6 +182,9 @@ pub const fn cannot_move(igisoro: bool) -> RuleRef {
     }
 }
 
+/// Isolo boys: the traditional preparation of the start position, seed by seed (lessons).
+pub const BOYS_PREPARATION: RuleRef = r("boys_preparation", "§6.5.2", "WMQ-B, LUDII-IS");
+
 /// Every reference above, for the app's explanation table and its tests.
 pub const ALL: &[RuleRef] = &[
     SOW_ISOLO,
@@ -216,4 +219,5 @@ pub const ALL: &[RuleRef] = &[
     CANNOT_MOVE_ISOLO,
     CANNOT_MOVE_IGISORO,
     ARRANGE,
+    BOYS_PREPARATION,
 ];

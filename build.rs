@@ -1,0 +1,44 @@
+//! Embeds every lesson under `assets/lessons/` in the binary, so `inkomo lesson` and the
+//! Learn screen work from any folder and a new lesson needs no registration in the code.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            collect(&path, out);
+        } else if path.extension().is_some_and(|e| e == "ron") {
+            out.push(path);
+        }
+    }
+}
+
+fn main() {
+    let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()));
+    let lessons = root.join("assets").join("lessons");
+    println!("cargo:rerun-if-changed=assets/lessons");
+    let mut files = Vec::new();
+    collect(&lessons, &mut files);
+    files.sort();
+    let mut code = String::from("/// Every lesson file: its path under the crate and its text.\n");
+    code.push_str("pub static EMBEDDED: &[(&str, &str)] = &[\n");
+    for file in &files {
+        let relative = file.strip_prefix(&root).unwrap_or(file);
+        let relative = relative.to_string_lossy().replace('\\', "/");
+        code.push_str(&format!(
+            "    ({:?}, include_str!({:?})),\n",
+            relative,
+            file.to_string_lossy()
+        ));
+    }
+    code.push_str("];\n");
+    let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()));
+    if let Err(e) = fs::write(out.join("lessons.rs"), code) {
+        panic!("cannot write the lesson list: {e}");
+    }
+}

@@ -1,0 +1,308 @@
+# Lessons: the built-in words of the lesson core, then each lesson's own messages (docs/lessons.md).
+
+## common
+
+lesson-pass = Well done.
+lesson-continue-from-line = That works too. The lesson goes on from its own line.
+lesson-goal-play = Make the move the lesson asks for.
+lesson-goal-line = Make a capture line (isibhamu) { $turns ->
+    [one] with this move.
+   *[other] within { $turns } moves.
+}
+lesson-goal-capture = Capture { $count ->
+    [one] one
+   *[other] { $count }
+} { $turns ->
+    [one] with this move.
+   *[other] within { $turns } moves.
+}
+lesson-goal-end-overture = End the overture { $turns ->
+    [one] with this move.
+   *[other] within { $turns } moves.
+}
+lesson-goal-no-move = Leave your opponent without a move { $turns ->
+    [one] with this move.
+   *[other] within { $turns } moves.
+}
+lesson-goal-win = Win the game { $turns ->
+    [one] with this move.
+   *[other] within { $turns } of your moves, whatever your opponent does.
+}
+lesson-goal-best = Choose the best answer.
+lesson-goal-last-seed = Point at the pit where the last seed of lap { $lap } lands when { $pit } is sown.
+lesson-goal-captures = Point at a move that captures.
+lesson-goal-removable = Point at every token that may be removed, and only those.
+lesson-goal-first-gift = Point at a token of the player who gives ilobolo first.
+lesson-why-reply-won = Your opponent's answer wins the game.
+lesson-why-reply-removed = Your opponent answered with a capture line and removed your token on { $point }.
+lesson-why-reply-captured = Your opponent answered by capturing { $count ->
+    [one] one seed
+   *[other] { $count } seeds
+} from your pit { $pit }.
+lesson-why-not-accepted = That is not the move this step asks for.
+lesson-why-no-line = No capture line was made { $turns ->
+    [one] with that move.
+   *[other] within { $turns } moves.
+}
+lesson-why-captured-few = You captured { $got }, and { $need } were asked for.
+lesson-why-overture-goes-on = The overture is not over yet.
+lesson-why-opponent-can-move = Your opponent still has { $count ->
+    [one] a move.
+   *[other] { $count } moves.
+}
+lesson-why-no-forced-win = After that move your opponent can escape: the win is no longer forced.
+lesson-why-not-best = There is a better answer: { $best }.
+lesson-why-quiz-wrong = Not that one. Look again at what the rules do here.
+lesson-why-quiz-missed = { $count ->
+    [one] One more token may be removed.
+   *[other] { $count } more tokens may be removed.
+}
+lesson-why-quiz-extra = The token on { $point } may not be removed.
+lesson-progress-corrupt = Your lesson progress could not be read; it was kept aside and you start afresh.
+
+## morris
+
+# isizulu-01-placing
+lesson-isizulu-01-placing-title = Placing and the isibhamu
+lesson-isizulu-01-placing-summary = Place your tokens, make a capture line and remove a token.
+lesson-isizulu-01-placing-intro = Isizulu is played on three squares joined by lines, with diagonals at the corners. Each player has twelve tokens, the izingombe (cows). X begins, and the players take turns placing one token on any empty point.
+lesson-isizulu-01-placing-first-moves = X places on a7, O on g1, X on d7, O on d1. Three tokens of one player along one line make an isibhamu, a capture line. X now threatens a7-d7-g7, and O threatens g1-d1-a1.
+lesson-isizulu-01-placing-complete = Your turn as X: place on g7 to complete the line. Then you must remove one of O's tokens: take d1 or g1, and O's own line is broken.
+lesson-isizulu-01-placing-after-capture = A removed token never comes back. Placing goes on all the same: each player places all twelve tokens, whatever was captured meanwhile.
+lesson-isizulu-01-placing-diagonal = In Isizulu the corner diagonals are lines too. Find the placement that makes a capture line, then remove a token.
+lesson-isizulu-01-placing-not-a-line = d6 joins nothing: a7 and c5 are linked by the diagonal through b6.
+lesson-isizulu-01-placing-double = You have three lines waiting for one token each. Capture twice in your next two placements: O can block only one line at a time.
+
+# isizulu-02-removal
+lesson-isizulu-02-removal-title = Which token to remove
+lesson-isizulu-02-removal-summary = After a capture line you choose the token to remove: any one, under the tournament rules.
+lesson-isizulu-02-removal-line = X places on g7 and makes the isibhamu a7-d7-g7. Now X must remove one of O's tokens.
+lesson-isizulu-02-removal-which = Which of O's tokens may X remove? Point at every one.
+lesson-isizulu-02-removal-line-not-safe = Under the tournament rules of the BLAC Foundation any token may be taken, even one in a line: a1, d1 and g1 too.
+lesson-isizulu-02-removal-other-readings = Many players elsewhere protect the tokens of a complete line. Inkomo offers that reading as an option when you start a game; the Isipowe lessons show it.
+lesson-isizulu-02-removal-choose = All tokens are placed now: a move slides a token to a neighbouring empty point. Slide to make a line, and remove the token that will let you make a second one next move.
+lesson-isizulu-02-removal-blocker-stays = The O token on a7 still blocks your line a1-a4-a7. Take it away, then slide d7 into a7.
+
+# isizulu-03-movement
+lesson-isizulu-03-movement-title = Moving and a blocked player
+lesson-isizulu-03-movement-summary = Slide along the lines; a player who cannot move passes.
+lesson-isizulu-03-movement-slides = Once all twenty-four tokens are placed, the players take turns sliding one token along a line to the next empty point; the corner diagonals are paths too. A slide that completes a line captures, as a placement does.
+lesson-isizulu-03-movement-slide-line = Slide e4 down to e3: c3-d3-e3 is complete. Then remove a token.
+lesson-isizulu-03-movement-blocked = A player who has no move does not lose: he passes, and his opponent moves again. Use it: close the last door of your opponent's tokens.
+lesson-isizulu-03-movement-block = O's four tokens have one free point left between them. Take it away so that O must pass.
+lesson-isizulu-03-movement-slide-capture = Find the slide that makes a capture line.
+
+# isizulu-04-ilobolo
+lesson-isizulu-04-ilobolo-title = Ilobolo: when the board fills
+lesson-isizulu-04-ilobolo-summary = When all 24 points are taken, each player gives one token away, the first player first.
+lesson-isizulu-04-ilobolo-full = O places the last token. Nobody captured while placing, so all 24 points are taken and nobody can slide.
+lesson-isizulu-04-ilobolo-who = Now comes ilobolo, the bride-price: each player gives one of his own tokens. Who gives first? Point at one of his tokens.
+lesson-isizulu-04-ilobolo-not-last = O placed last, but the gifts begin with the player who moved first: X.
+lesson-isizulu-04-ilobolo-gifts = X gives c4 and O gives e5: each removes one of his own tokens. The gift leaves the board for good and counts as a captured token toward the ten.
+lesson-isizulu-04-ilobolo-first-slide = Now X makes the first slide. The two gifts opened c4 and e5: find the slide that makes a capture line.
+lesson-isizulu-04-ilobolo-choosing = How to choose a gift: it opens a point on the board. Give a token whose empty point your own tokens can use, not one only your opponent can slide into: c4 is surrounded by O, so X cannot use it.
+lesson-isizulu-04-ilobolo-wrong-slide = e4 leaves the line e5-e4-e3 it should complete. Bring the token from d5 instead.
+
+# isizulu-05-flying
+lesson-isizulu-05-flying-title = Flying at three, the win and the draws
+lesson-isizulu-05-flying-summary = With three tokens left a player flies; ten captures win; two rules make a draw.
+lesson-isizulu-05-flying-three = X has only three tokens left. In Isizulu a player down to three may fly: move a token to any empty point, not only a neighbouring one. This is the rule, not the computer cheating; your opponent may fly too when he is down to three.
+lesson-isizulu-05-flying-fly-line = Fly one token to make a capture line.
+lesson-isizulu-05-flying-just-a-slide = That only moves one step. Flying lets e5 go anywhere: where does d1-a1 need a third token?
+lesson-isizulu-05-flying-fly-win = A player wins when he has captured ten tokens: his opponent is down to two. O has three left. Win with one move.
+lesson-isizulu-05-flying-draws = Two rules end a game in a draw. If the same position comes back a third time with the same player to move, as when both players shuttle back and forth, it is a draw. And when both players have three tokens, thirty moves each without a capture make a draw.
+lesson-isizulu-05-flying-last = O has three tokens and can fly, you have four and cannot. Win within two moves, whatever O does.
+
+# isisuthu-01-board
+lesson-isisuthu-01-board-title = The Isisuthu board and the isibhamu
+lesson-isisuthu-01-board-summary = Twenty-five points, twelve tokens each, and the capture line.
+lesson-isisuthu-01-board-intro = Isisuthu is played on three squares and a centre point, 25 points in all. Each player has twelve tokens, the izingombe (cows). X begins; in turn each places one token on any empty point. Three of your tokens in a row along a line make an isibhamu, a capture line: you then remove one of your opponent's tokens.
+lesson-isisuthu-01-board-placing = The short corner diagonals are drawn on the board, but they are paths for moving only: no capture line runs along a diagonal in Isisuthu.
+lesson-isisuthu-01-board-line = Find the placement that makes a capture line, then remove a token.
+lesson-isisuthu-01-board-not-a-line = d6 stands below d7 but the line d7-d6-d5 has only one of your tokens. Look along the top edge.
+lesson-isisuthu-01-board-double = Three of your lines wait for one token each. Capture twice in your next two placements: O can block only one at a time.
+
+# isisuthu-02-centre
+lesson-isisuthu-02-centre-title = The centre rule
+lesson-isisuthu-02-centre-summary = The centre point makes a line only as the middle of three inside the centre square.
+lesson-isisuthu-02-centre-centre = The centre d4 is joined to c4, e4, d5 and d3. It makes a capture line only as the middle token of c4-d4-e4 or d5-d4-d3, inside the centre square. Three in a row reaching out to the middle square, such as b4-c4-d4, do not count.
+lesson-isisuthu-02-centre-which = X holds c4, d4 and d6. Which placement makes a capture line? Point at it.
+lesson-isisuthu-02-centre-outside = Three in a row, but the line reaches out of the centre square, so the centre cannot be in it.
+lesson-isisuthu-02-centre-make = Now play it: make the capture line through the centre and remove a token.
+
+# isisuthu-03-movement
+lesson-isisuthu-03-movement-title = Moving, and the blocked player
+lesson-isisuthu-03-movement-summary = Slide along the lines and the short diagonals; a player who cannot move passes.
+lesson-isisuthu-03-movement-slides = When all tokens are placed, a move slides one token to a neighbouring empty point. The short corner diagonals are paths: X slides g7 to f6 along one. The centre is joined to its four neighbours.
+lesson-isisuthu-03-movement-slide-line = Slide one token to make a capture line.
+lesson-isisuthu-03-movement-not-through = From e5 the token makes no line. c4 and e4 wait for the centre between them.
+lesson-isisuthu-03-movement-blocked = O slides f6 to d6, and X has no move left. X does not lose: he passes, and O moves again.
+lesson-isisuthu-03-movement-block = O's four tokens have one free point left. Take it so that O must pass.
+
+# isisuthu-04-endgame
+lesson-isisuthu-04-endgame-title = The end of the game: no flying
+lesson-isisuthu-04-endgame-summary = In Isisuthu nobody flies; ten captures win; two rules make a draw.
+lesson-isisuthu-04-endgame-no-flying = X has three tokens left. In Isisuthu they still slide one step at a time: there is no flying in this game, unlike Isizulu.
+lesson-isisuthu-04-endgame-draws = The win goes to the player who captures ten tokens: his opponent is down to two. A game is drawn when the same position comes back a third time with the same player to move, or when both players have three tokens and thirty moves each pass without a capture.
+lesson-isisuthu-04-endgame-win = O has three tokens left. Win with one move.
+
+## mancala
+
+# Isolo (women's game), lesson 1
+lesson-isolo-women-01-sowing-title = Sowing: your rows and the circuit
+lesson-isolo-women-01-sowing-summary = Each player owns the two rows nearest him and sows counter-clockwise around them; a lap that ends in an empty pit ends the turn.
+lesson-isolo-women-01-sowing-board = This is the isolo, the Sukuma board: four rows of eight pits. You play South. The two rows nearest you are yours: the outer row, S-o1 to S-o8 from left to right, and the inner row in front of it, S-i1 to S-i8. North owns the other two. In the women's game every pit starts with two seeds, busolo, 64 in all. Your seeds never leave your own sixteen pits.
+lesson-isolo-women-01-sowing-first-sowing = A move: take all the seeds of one of your pits that holds at least two, and drop them one by one into the following pits, counter-clockwise: to the right along the outer row, up into the inner row at the right-hand end, to the left along the inner row, and down again at the left-hand end. Here S-o1 holds four seeds: they go into S-o2, S-o3, S-o4 and S-o5. The last one fell into an empty pit, so the turn is over. The Sukuma say the turn dies (kucha).
+lesson-isolo-women-01-sowing-corner = You sow the three seeds of S-o7. Where does the last one land? Point at the pit.
+lesson-isolo-women-01-sowing-inner-runs-left = Not quite. After S-o8 the seeds climb into S-i8 and then run to the left along the inner row: S-o8, S-i8, S-i7.
+lesson-isolo-women-01-sowing-own-rows = Your seeds never go into North's rows: after the end of your outer row they carry on in your own inner row.
+lesson-isolo-women-01-sowing-left-end = Now sow S-i2 yourself. Watch the left-hand end: after S-i1 the seeds go down into S-o1 and carry on to the right.
+lesson-isolo-women-01-sowing-reach-inner = Your turn: find a move whose last seed falls in your inner row.
+lesson-isolo-women-01-sowing-reach-inner-goal = Sow a pit so that its last seed lands in one of your inner pits, S-i1 to S-i8.
+lesson-isolo-women-01-sowing-stays-outer = S-o1 holds four seeds: they stay in the outer row and the last one falls into S-o5. Try a pit with more seeds, or one nearer the right-hand end.
+
+# Isolo (women's game), lesson 2
+lesson-isolo-women-02-relay-title = Relay sowing
+lesson-isolo-women-02-relay-summary = When the last seed falls into a pit that already holds seeds, you lift them all and sow on: one turn can be many laps.
+lesson-isolo-women-02-relay-relay-chain = S-o1 holds two seeds: one into S-o2, one into S-o3. S-o3 was not empty, so the lap does not end there: you lift all its seeds, the one just dropped too, and sow on from the next pit. This is relay sowing. Two seeds again: S-o4, S-o5. S-o5 held three, so you lift four and go on: S-o6, S-o7, S-o8, S-i8. S-i8 was empty: the turn is over. One move, three laps.
+lesson-isolo-women-02-relay-second-lap = You sow S-o5. Where does the last seed of the second lap land?
+lesson-isolo-women-02-relay-that-is-lap-one = S-o8 is where the first lap ends. Its eleven seeds are lifted and make the second lap: count eleven pits from S-i8.
+lesson-isolo-women-02-relay-check-it = Now sow S-o5 yourself and check your answer: the first lap ends in S-o8, the second in S-o3, and the third in the empty S-o5, the pit you started from.
+lesson-isolo-women-02-relay-full-round = A big pit can go all the way round. S-i1 holds sixteen seeds, as many as your pits: one seed goes into every pit of your circuit, and the sixteenth falls back into S-i1 itself, which has been empty since you lifted it. So the turn ends there: the pit you sowed from is not skipped.
+lesson-isolo-women-02-relay-three-laps = Your turn: find a move that makes three laps.
+lesson-isolo-women-02-relay-three-laps-goal = Choose a pit whose sowing relays twice before the turn ends.
+lesson-isolo-women-02-relay-one-lap-only = The ten seeds of S-o8 go round to S-o2, which was empty: one lap and the turn is over.
+
+# Isolo (women's game), lesson 3
+lesson-isolo-women-03-capture-title = The capture
+lesson-isolo-women-03-capture-summary = A lap that ends in one of your occupied inner pits takes the seeds facing it and sows them on; three readings of where they are sown from.
+lesson-isolo-women-03-capture-first-capture = S-o7 sows four seeds: S-o8, S-i8, S-i7 and S-i6. S-i6 already held seeds, and it is in your inner row, facing North's N-i3 and N-o3. When the last seed of a lap falls into an occupied inner pit and at least one of the two facing pits holds seeds, you capture: you take the seeds of both facing pits. They stay in play: you sow them again, on your side, from the pit the capturing lap started from, S-o7. The last of the four falls into S-i6 again; the pits facing it are empty now, so it relays, and the turn ends in S-i2.
+lesson-isolo-women-03-capture-which-captures = Which of your moves captures? Point at a pit whose sowing makes a capture.
+lesson-isolo-women-03-capture-inner-ends-empty = S-i6's two seeds fall into S-i5 and S-i4, both empty: the turn ends without a capture.
+lesson-isolo-women-03-capture-o1-ends-empty = S-o1 relays once from S-o7, but the second lap ends in the empty S-i5: no capture.
+lesson-isolo-women-03-capture-take-four = Capture at least four seeds.
+lesson-isolo-women-03-capture-w1-lap-start = The start of a game: South sows S-i1. The relays run along the outer row, and the lap from S-o8 ends in S-i6, facing N-i3 and N-o3: four seeds are taken. Where are they sown from? Wikimanqala (Isolo II, the women's game) says: from the pit the capturing lap started from, here S-o8. This is how the app plays by default. The four seeds go into S-i8 to S-i5, and S-i5 captures again, sown once more from S-o8. South takes eight seeds in all.
+lesson-isolo-women-03-capture-w1-capture-pit = The same move under another reading. The Spanish and English Wikipedia articles on Isolo sow the captured seeds on from the pit where the capturing seed fell, S-i6. Now the four seeds go into S-i5 to S-i2, S-i2 captures N-i7 and N-o7, and the turn goes on from there. Eight seeds again, but a different board at the end.
+lesson-isolo-women-03-capture-w1-turn-origin = A third reading, which the Italian and French Wikipedia articles allow: the captured seeds start again from the pit the whole move began from, S-i1. The four seeds then go into S-o1 to S-o4 and relay along the outer row to the empty S-o8: a single capture, four seeds. A new game lets you choose among the three readings in its options.
+lesson-isolo-women-03-capture-big-haul = A position from a real game. Capture at least sixteen seeds in one turn.
+lesson-isolo-women-03-capture-big-haul-goal = One move can capture several times: find the one whose captures add up to sixteen seeds or more.
+lesson-isolo-women-03-capture-north-answers = Now you are North, after South's S-i1 under the app's own reading, the first of the three. Capture at least twenty seeds.
+lesson-isolo-women-03-capture-north-answers-goal = Capture twenty seeds or more in one turn.
+lesson-isolo-women-03-capture-o5-inner-only = N-o5 captures only the three seeds of S-i2: one occupied pit facing you is enough for a capture, but here it is a small one. Look for a longer chain.
+
+# Isolo (women's game), lesson 4
+lesson-isolo-women-04-singletons-title = Single seeds: the end of the game
+lesson-isolo-women-04-singletons-summary = A pit with a single seed cannot be sown; a player who has no pit with two seeds cannot move and loses.
+lesson-isolo-women-04-singletons-only-singles = Late in the game. North has four seeds left: a pair in N-o5 and single seeds in N-i2 and N-i6. A single seed can never be sown, so North's only move is N-o5. And a player who cannot move when his turn comes loses the game.
+lesson-isolo-women-04-singletons-the-winning-move = South sows S-i7: the lap ends in S-i4, facing N-i5 (empty) and N-o5 (two seeds): capture. North is left with two single seeds, cannot move, and loses.
+lesson-isolo-women-04-singletons-leave-no-move = Another ending. North has a pair in N-o3 and two single seeds. Leave North without a move.
+lesson-isolo-women-04-singletons-o2-leaves-a-pair = S-o2 ends in the empty S-i5 without a capture, and North still has the pair in N-o3 to sow. Find a lap that ends in S-i6, facing it.
+
+# Isolo (women's game), lesson 5
+lesson-isolo-women-05-start-puzzle-title = Puzzle: the winning start
+lesson-isolo-women-05-start-puzzle-summary = From the start of the women's game South can force a win within three turns: find a first move that does it.
+lesson-isolo-women-05-start-puzzle-why-it-is-a-puzzle = Every pit holds two seeds, so whatever you sow, the last seed falls into an occupied pit: every first move relays, and most of them capture. The first player of the women's game can force a win from here if he finds the right first move. Can you?
+lesson-isolo-women-05-start-puzzle-win-in-three = Win within three of your turns, whatever North does.
+lesson-isolo-women-05-start-puzzle-win-in-three-goal = Win the game within three of your turns against any defence: after your last move North must have no pit with two seeds.
+lesson-isolo-women-05-start-puzzle-i1-falls-short = S-i1 takes eight seeds, but North keeps enough pairs to fight back. Look at the middle of your rows.
+
+# Isolo (boys' game), lesson 1
+lesson-isolo-boys-01-preparation-title = The traditional preparation
+lesson-isolo-boys-01-preparation-summary = How Sukuma boys lay out the start of their game by hand, seed by seed, from two seeds in every pit.
+lesson-isolo-boys-01-preparation-two-each = The boys' game does not start with two seeds in every pit, but it is laid out from there. Wikimanqala (Isolo, Sukuma boys) describes how; each player prepares his own side in the same way. First: two seeds in every pit.
+lesson-isolo-boys-01-preparation-outer-to-nghana = Second: all the seeds of the outer row go into its right-hand pit, S-o8. That pit is the ng'hana, the privileged pit: now it holds sixteen.
+lesson-isolo-boys-01-preparation-one-down = Third: one seed from each inner pit goes down into the outer pit of its column. Each inner pit keeps one seed; the ng'hana has seventeen.
+lesson-isolo-boys-01-preparation-relay-to-nghana = Fourth: a relay sowing, as in play, from the right-hand inner pit S-i8. Its single seed falls into S-i7, which now holds two: lift them and sow on. Every lap carries two seeds, and the last one ends exactly in the ng'hana, which is where the sowing stops.
+lesson-isolo-boys-01-preparation-one-to-i7 = Fifth: one seed from the ng'hana into S-i7, the second inner pit from the right. The ng'hana is back to seventeen.
+lesson-isolo-boys-01-preparation-the-start = This is the start of the boys' game, the table the Spanish and English Wikipedia articles on Isolo give: on each side 2 0 2 0 2 0 2 17 in the outer row and 0 2 0 2 0 2 1 0 in the inner row, 32 seeds each.
+lesson-isolo-boys-01-preparation-first-capture = A capture on your very first move: take at least three seeds.
+lesson-isolo-boys-01-preparation-first-capture-goal = Make a lap end in one of your occupied inner pits while North has seeds facing it.
+lesson-isolo-boys-01-preparation-o1-quiet = S-o1 relays once and ends in the empty S-o6: no capture. Try a short sowing in your inner row.
+
+# Isolo (boys' game), lesson 2
+lesson-isolo-boys-02-overture-title = The overture on fourteen pits
+lesson-isolo-boys-02-overture-summary = Until he plays his ng'hana, a player sows on his fourteen left-hand pits only.
+lesson-isolo-boys-02-overture-fourteen-pits = Each player begins the boys' game in his overture. Until he sows his ng'hana, he plays on his fourteen left-hand pits only, the ones marked: S-o1 to S-o7 and S-i7 to S-i1, as if the board had seven columns. His column 8, the ng'hana S-o8 and the pit S-i8 in front of it, is left out of every lap.
+lesson-isolo-boys-02-overture-where-o7 = You sow the two seeds of S-o7 during your overture. Where does the last one land?
+lesson-isolo-boys-02-overture-column-eight-skipped = During the overture column 8 is skipped: from S-o7 the seeds go straight up into S-i7, and then S-i6.
+lesson-isolo-boys-02-overture-o7-captures = S-o7's two seeds go into S-i7 and S-i6, as marked. S-i6 faces N-i3, which is empty, and N-o3, which holds two: one occupied pit facing you is enough, so you capture. The lap started from S-o7, so the seeds are sown again from there, and the relays capture three more times: nine seeds in all.
+lesson-isolo-boys-02-overture-best-opening = From the start, find a move that captures at least nine seeds.
+lesson-isolo-boys-02-overture-best-opening-goal = Capture nine seeds or more in your first turn.
+lesson-isolo-boys-02-overture-o8-eight = The ng'hana captures eight seeds, one short, and sowing it ends your overture. Look at the pit just left of column 8.
+
+# Isolo (boys' game), lesson 3
+lesson-isolo-boys-03-protected-title = The protected ng'hana
+lesson-isolo-boys-03-protected-summary = While its owner is in his overture, the ng'hana column cannot be captured.
+lesson-isolo-boys-03-protected-two-moves = South opens with S-i4 and captures three seeds; North answers with N-o5.
+lesson-isolo-boys-03-protected-protected = South sows S-i3: the lap ends in S-i1, which holds seeds. S-i1 faces N-i8, empty, and N-o8, North's ng'hana with seventeen seeds. But North is still in his overture: his ng'hana column cannot be captured and counts as empty. So there is no capture, and S-i1 relays into the outer row.
+lesson-isolo-boys-03-protected-unprotected = Why the rule matters: here is the same move without the protection, as the Ludii program of Isolo plays it. S-i1 takes all seventeen seeds of the ng'hana, and the captures go on: South ends with 59 seeds against 5.
+lesson-isolo-boys-03-protected-capture-elsewhere = Back to the real rule. Capture at least seven seeds.
+lesson-isolo-boys-03-protected-capture-elsewhere-goal = The ng'hana column is out of reach: capture seven seeds or more from other columns.
+lesson-isolo-boys-03-protected-i3-protected = S-i3 ends in S-i1, facing only the protected ng'hana: no capture.
+
+# Isolo (boys' game), lesson 4
+lesson-isolo-boys-04-nghana-title = Playing the ng'hana
+lesson-isolo-boys-04-nghana-summary = Sowing the ng'hana ends the overture: from then on the player uses all sixteen pits, and his column 8 can be captured.
+lesson-isolo-boys-04-nghana-south-plays-nghana = South sows his ng'hana on the first move. That ends his overture, so these seventeen seeds take the full circuit of sixteen pits: the first goes into S-i8, the sixteenth into S-o8 itself and the seventeenth into S-i8 again, which now captures the two seeds of N-o1. The turn goes on: four captures, eight seeds in all.
+lesson-isolo-boys-04-nghana-now-open = From now on South sows on all sixteen pits, and his column 8 (marked) is an ordinary column: North may capture it, even while North is still in his own overture. North's ng'hana stays protected until North sows it.
+lesson-isolo-boys-04-nghana-north-answers = You are North now. Capture at least twenty seeds.
+lesson-isolo-boys-04-nghana-north-answers-goal = Capture twenty seeds or more in this turn.
+lesson-isolo-boys-04-nghana-o3-small = N-o3 takes four seeds. Your biggest pit can do much more.
+lesson-isolo-boys-04-nghana-end-it = Back to the position of the last lesson, South to move. Here too the ng'hana is a strong move: end your overture.
+lesson-isolo-boys-04-nghana-end-it-goal = Play the move that ends your overture.
+
+# Igisoro, lesson 1
+lesson-igisoro-01-sowing-title = Sowing in Igisoro
+lesson-igisoro-01-sowing-summary = The start with four seeds in every inner pit, the counter-clockwise circuit and relay sowing.
+lesson-igisoro-01-sowing-board = This is the igisoro of Rwanda and Burundi: four rows of eight pits, each pit an icúba. You play South, and the two rows nearest you are yours. At the start four seeds lie in each pit of the two inner rows, and the outer rows are empty. A move lifts all the seeds of one of your pits that holds at least two and sows them one by one, counter-clockwise, around your own sixteen pits.
+lesson-igisoro-01-sowing-g1 = S-i4 sows its four seeds to the left: S-i3, S-i2, S-i1, and down into S-o1, which was empty, so the turn is over. This is the first move drawn in the English Wikipedia article on Igisoro.
+lesson-igisoro-01-sowing-relay-no-capture = S-i5: four seeds into S-i4, S-i3, S-i2 and S-i1. S-i1 held seeds and it is an inner pit: does it capture? In Igisoro a capture needs seeds in both facing pits. S-i1 faces N-i8, which holds four, and N-o8, which is empty: no capture. So it relays: the five seeds of S-i1 go into S-o1 to S-o5, and the turn ends there.
+lesson-igisoro-01-sowing-where-i8 = You sow S-i8 from the start. Where does its first lap end?
+lesson-igisoro-01-sowing-count-from-next = The first seed goes into the pit after the one you lifted, S-i7: the four seeds reach S-i4.
+lesson-igisoro-01-sowing-one-lap = Find a first move that ends after a single lap.
+lesson-igisoro-01-sowing-one-lap-goal = Sow a pit whose last seed falls into an empty pit straight away.
+lesson-igisoro-01-sowing-i6-relays = The last seed of S-i6 falls into S-i2, which holds seeds: it relays on. Pits nearer the left-hand end reach the empty outer row at once.
+
+# Igisoro, lesson 2
+lesson-igisoro-02-capture-title = The capture in Igisoro
+lesson-igisoro-02-capture-summary = A lap ending in your occupied inner pit captures when both facing pits hold seeds; the captured seeds are sown again from the pit where the turn began.
+lesson-igisoro-02-capture-opening = Three quiet moves: S-i2, N-i3, S-i1. Look at South's column 5: S-i5 holds four seeds and S-o5 one. Both pits of that column hold seeds, so a North lap that ends in the pit facing them, N-i4, while N-i4 holds seeds, can capture them.
+lesson-igisoro-02-capture-north-captures = You are North. Capture five seeds.
+lesson-igisoro-02-capture-north-captures-goal = End a lap in one of your occupied inner pits that faces two occupied pits, then take.
+lesson-igisoro-02-capture-after-the-capture = North's lap ended in N-i4, facing S-i5 and S-o5: he took their five seeds. The seeds in play are inká, "cows", and a capture brings the cows into your own herd. North sowed them again from N-i8, the pit where his turn began, so they went down the same pits as his first lap, and the last one fell into the empty N-i3.
+lesson-igisoro-02-capture-two-relays = A new game: S-i5, N-i1, S-i3, N-i5. Now it is South's turn again.
+lesson-igisoro-02-capture-south-captures = Capture two seeds.
+lesson-igisoro-02-capture-south-captures-goal = Look for a chain of relays that ends in an occupied inner pit facing two occupied pits.
+
+# Igisoro, lesson 3
+lesson-igisoro-03-ndahise-title = Ndahise and ndakubye
+lesson-igisoro-03-ndahise-summary = A capture may be declined with "ndahise" to relay on; the opponent may answer "ndakubye" and pull his seeds to safety.
+lesson-igisoro-03-ndahise-g3 = The opening of the last lesson, but this time North says "ndahise!", "I pass": he declines the capture at N-i4 and relays on from there, as if there were no capture. South may answer at once "ndakubye!", "I retreat": he moves all the seeds of the threatened inner pit, S-i5, into the pit behind it, S-o5. With S-i5 empty that column cannot be captured any more. The rules come from Wikinfo, Igisoro, and the English Wikipedia article.
+lesson-igisoro-03-ndahise-the-offer = A position from a real game. South sows S-i2; after relays the lap ends in S-i7, facing N-i2 and N-o2, both full: a capture of nine seeds is on offer.
+lesson-igisoro-03-ndahise-take-or-pass = Take the nine seeds, or say ndahise and relay on from S-i7? Choose the better answer.
+lesson-igisoro-03-ndahise-take-or-pass-goal = Compare what taking gives now with what the relay from S-i7 can reach, and remember that North may answer ndakubye.
+lesson-igisoro-03-ndahise-decline-it = Here is the same move with ndahise. By declining, South keeps the turn going from S-i7: its two seeds reach S-i5, where another capture is waiting. That is what a relay can gain. But first North answers.
+lesson-igisoro-03-ndahise-answer-ndahise = You are North. South said ndahise at S-i7, and your N-i2 is threatened. Answer: ndakubye or keep?
+lesson-igisoro-03-ndahise-answer-ndahise-goal = Choose the answer that loses the fewest seeds: a retreat empties N-i2, so that column can no longer be captured.
+lesson-igisoro-03-ndahise-g3-again = Back to the first example: North has just said ndahise at N-i4, and South's S-i5 is threatened.
+lesson-igisoro-03-ndahise-g3-answer = You are South. Answer best: ndakubye, or keep your seeds where they are?
+
+# Igisoro, lesson 4
+lesson-igisoro-04-reverse-title = Sowing clockwise
+lesson-igisoro-04-reverse-summary = From a reverse pit, or on arriving at one, a lap may go clockwise, but only if that lap captures at once.
+lesson-igisoro-04-reverse-reverse-pits = Four of each player's pits are reverse pits, marked here: both ends of the outer row and the second pit from each end of the inner row. This is how A. P. Merriam, The game of Kubuguza (1953), describes them. A lap that starts from one of them, or that relays from one, may go clockwise instead of counter-clockwise, but only when that very lap ends in a capture.
+lesson-igisoro-04-reverse-g5 = South plays S-i1. North's N-i2 is a reverse pit. Clockwise, its four seeds go into N-i3, N-i4, N-i5 and N-i6; N-i6 faces S-i3 and S-o3, both occupied: capture five. A clockwise lap is made only for its capture, so the capture is taken. The seeds go back to N-i2, where the turn began, to be sown again. N-i2 is a reverse pit, so North may choose the direction once more; here he sows them counter-clockwise.
+lesson-igisoro-04-reverse-g6 = Arriving at a reverse pit: N-i6 sows counter-clockwise into N-i5, N-i4, N-i3 and N-i2. N-i2 held seeds, so it relays; because it is a reverse pit and a clockwise lap from it captures at once, North may choose the direction. Clockwise, its five seeds reach N-i7, facing S-i2 and S-o2: capture five.
+lesson-igisoro-04-reverse-try-from = You are North, after South's S-i1. Sow N-i2 clockwise.
+lesson-igisoro-04-reverse-arrive-and-turn = The same position. Capture five seeds with a lap that arrives at a reverse pit and turns there.
+lesson-igisoro-04-reverse-arrive-and-turn-goal = Capture five seeds in this turn.
+lesson-igisoro-04-reverse-ccw-stops = Counter-clockwise, the relay from N-i2 goes into N-i1 and the outer row and stops: no capture. Turn the other way.
+
+# Igisoro, lesson 5
+lesson-igisoro-05-urunyana-title = Urunyána: the line of calves
+lesson-igisoro-05-urunyana-summary = A side of single seeds cannot move; the player who cannot sow on his turn loses.
+lesson-igisoro-05-urunyana-calves = Near the end a side is often left with single seeds, which the players call urunyána, "a line of calves". A single seed can never be sown, and a player who cannot sow when his turn comes loses. North has eight seeds here, but only N-i5 holds two.
+lesson-igisoro-05-urunyana-last-pair = Leave North without a move.
+lesson-igisoro-05-urunyana-last-pair-goal = Capture North's last pair, in N-i5 and the pit behind it, so that only single seeds are left.
+lesson-igisoro-05-urunyana-not-now = After ndahise North may answer ndakubye and move the two seeds of N-i5 into N-o5, which then holds three: North can still move. Take the capture.
+lesson-igisoro-05-urunyana-second-herd = Another ending. North's last pair is in N-i3, with a single seed behind it in N-o3. Leave North without a move.

@@ -1,0 +1,111 @@
+//! `inkomo lesson list` and `inkomo lesson check [FILE...]`.
+//!
+//! `check` loads and verifies lessons (every embedded one by default): exit 0 when every
+//! lesson loads, every scripted step is legal, every exercise has a solution the engine
+//! accepts and a wrong answer it rejects, and every message exists in every locale; exit 1
+//! naming the file, the step and the reason.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use super::catalogue::{self, FTL};
+use super::load::{ftl_value, load_path};
+use super::{Lesson, LessonError};
+
+/// Arguments of `inkomo lesson`.
+#[derive(clap::Subcommand, Debug)]
+pub enum LessonCommand {
+    /// List the lessons: id, rule set, title, steps, exercises.
+    List,
+    /// Verify lessons (all embedded lessons without FILE): exit 0, or exit 1 with the file,
+    /// the step and the reason.
+    Check {
+        /// Lesson files (.ron).
+        files: Vec<PathBuf>,
+    },
+}
+
+/// Runs `inkomo lesson ...`.
+pub fn run(command: &LessonCommand) -> ExitCode {
+    match command {
+        LessonCommand::List => list(),
+        LessonCommand::Check { files } => check(files),
+    }
+}
+
+fn english_title(lesson: &Lesson) -> String {
+    ftl_value(FTL[0].1, &lesson.title_id()).unwrap_or_else(|| lesson.title_id())
+}
+
+/// Prints one line per embedded lesson that loads; problems go to stderr (exit 1).
+pub fn list() -> ExitCode {
+    let mut failed = false;
+    println!(
+        "{:<32} {:<12} {:>5} {:>9}  title",
+        "id", "rule set", "steps", "exercises"
+    );
+    for result in catalogue::load_all(None) {
+        match result {
+            Ok(lesson) => println!(
+                "{:<32} {:<12} {:>5} {:>9}  {}",
+                lesson.id,
+                lesson.game.as_str(),
+                lesson.steps.len(),
+                lesson.exercise_count(),
+                english_title(&lesson)
+            ),
+            Err(e) => {
+                failed = true;
+                eprintln!("{e}");
+            }
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// Verifies `files`, or every embedded lesson if none is given.
+pub fn check(files: &[PathBuf]) -> ExitCode {
+    let ids = catalogue::message_ids();
+    let results: Vec<Result<Lesson, LessonError>> = if files.is_empty() {
+        catalogue::load_all(Some(&ids))
+    } else {
+        files.iter().map(|f| load_path(f, Some(&ids))).collect()
+    };
+    let mut failed = false;
+    let mut seen = BTreeSet::new();
+    let (mut lessons, mut exercises) = (0, 0);
+    for result in results {
+        match result {
+            Ok(lesson) => {
+                if !seen.insert(lesson.id.clone()) {
+                    failed = true;
+                    eprintln!("{}: the id '{}' is used twice", lesson.file, lesson.id);
+                    continue;
+                }
+                lessons += 1;
+                exercises += lesson.exercise_count();
+                println!(
+                    "ok {} ({} steps, {} exercises)",
+                    lesson.file,
+                    lesson.steps.len(),
+                    lesson.exercise_count()
+                );
+            }
+            Err(e) => {
+                failed = true;
+                eprintln!("{e}");
+            }
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        println!("{lessons} lessons, {exercises} exercises: all verified");
+        ExitCode::SUCCESS
+    }
+}
