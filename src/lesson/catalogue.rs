@@ -35,7 +35,11 @@ pub fn message_ids() -> MessageIds {
 }
 
 /// Loads one embedded file (checking, like a file on disk, that its name is its id).
-pub fn load_embedded(path: &str, text: &str, ids: Option<&MessageIds>) -> Result<Lesson, LessonError> {
+pub fn load_embedded(
+    path: &str,
+    text: &str,
+    ids: Option<&MessageIds>,
+) -> Result<Lesson, LessonError> {
     let lesson = load_str(text, path, ids)?;
     check_place(Path::new(path), &lesson).map_err(|reason| LessonError {
         file: path.to_string(),
@@ -52,7 +56,11 @@ pub fn load_all(ids: Option<&MessageIds>) -> Vec<Result<Lesson, LessonError>> {
         .map(|(path, text)| load_embedded(path, text, ids))
         .collect();
     out.sort_by_key(|r| match r {
-        Ok(l) => (0, GameId::ALL.iter().position(|g| *g == l.game).unwrap_or(9), l.id.clone()),
+        Ok(l) => (
+            0,
+            GameId::ALL.iter().position(|g| *g == l.game).unwrap_or(9),
+            l.id.clone(),
+        ),
         Err(e) => (1, 9, e.file.clone()),
     });
     out

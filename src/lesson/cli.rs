@@ -41,7 +41,10 @@ fn english_title(lesson: &Lesson) -> String {
 /// Prints one line per embedded lesson that loads; problems go to stderr (exit 1).
 pub fn list() -> ExitCode {
     let mut failed = false;
-    println!("{:<32} {:<12} {:>5} {:>9}  title", "id", "rule set", "steps", "exercises");
+    println!(
+        "{:<32} {:<12} {:>5} {:>9}  title",
+        "id", "rule set", "steps", "exercises"
+    );
     for result in catalogue::load_all(None) {
         match result {
             Ok(lesson) => println!(
@@ -58,7 +61,11 @@ pub fn list() -> ExitCode {
             }
         }
     }
-    if failed { ExitCode::FAILURE } else { ExitCode::SUCCESS }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
 }
 
 /// Verifies `files`, or every embedded lesson if none is given.

@@ -191,9 +191,14 @@ impl Referee {
         if let Some(found) = self.replies.get(&key) {
             return *found;
         }
-        let best = ai::analyse(game, &reply_settings(REPLY_DEPTH), 0, &AtomicBool::new(false))
-            .best
-            .filter(|a| game.legal_actions().contains(a));
+        let best = ai::analyse(
+            game,
+            &reply_settings(REPLY_DEPTH),
+            0,
+            &AtomicBool::new(false),
+        )
+        .best
+        .filter(|a| game.legal_actions().contains(a));
         self.replies.insert(key, best);
         best
     }
@@ -570,9 +575,11 @@ impl Attempt {
             },
             Goal::Win => Failure::NoForcedWin,
             Goal::Best(_) => Failure::NotBest {
-                best: self.actions.first().copied().unwrap_or(Action::Mancala(
-                    crate::rules::MancalaAction::Take,
-                )),
+                best: self
+                    .actions
+                    .first()
+                    .copied()
+                    .unwrap_or(Action::Mancala(crate::rules::MancalaAction::Take)),
             },
         }
     }

@@ -204,8 +204,16 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
             step: Some(number),
             reason,
         };
-        let (step, end) =
-            verify_step(&raw.id, game, options, number, raw_step, &board, &mut referee).map_err(at)?;
+        let (step, end) = verify_step(
+            &raw.id,
+            game,
+            options,
+            number,
+            raw_step,
+            &board,
+            &mut referee,
+        )
+        .map_err(at)?;
         if let Some(ids) = ids {
             for id in step.message_ids() {
                 let missing = ids.missing(&id);
@@ -254,8 +262,7 @@ fn position(game: GameId, options: Options, text: &str) -> Result<Game, String> 
     if text.trim().is_empty() {
         Ok(Game::new(game, options))
     } else {
-        Game::from_position(game, options, text.trim())
-            .map_err(|e| format!("bad position: {e}"))
+        Game::from_position(game, options, text.trim()).map_err(|e| format!("bad position: {e}"))
     }
 }
 
@@ -366,17 +373,14 @@ fn verify_step(
                 QuizFile::Removable => Quiz::Removable,
                 QuizFile::FirstGift => Quiz::FirstGift,
             };
-            let key = quiz::key(&quiz, &start).map_err(|e| format!("the quiz cannot be asked here: {e}"))?;
+            let key = quiz::key(&quiz, &start)
+                .map_err(|e| format!("the quiz cannot be asked here: {e}"))?;
             let mut wrongs = Vec::new();
             for (k, w) in wrong.iter().enumerate() {
                 let answer = Target::parse_list(game, &w.answer)
                     .map_err(|e| format!("wrong answer {}: {e}", k + 1))?;
                 if quiz::judge(&quiz, &key, &start, &answer).is_ok() {
-                    return Err(format!(
-                        "wrong answer {} '{}' is right",
-                        k + 1,
-                        w.answer
-                    ));
+                    return Err(format!("wrong answer {} '{}' is right", k + 1, w.answer));
                 }
                 wrongs.push(WrongTargets {
                     answer,

@@ -117,7 +117,11 @@ impl Progress {
                 file.format
             ));
         }
-        if let Some((id, _)) = file.lessons.iter().find(|(_, p)| p.stars.is_some_and(|s| s > 3)) {
+        if let Some((id, _)) = file
+            .lessons
+            .iter()
+            .find(|(_, p)| p.stars.is_some_and(|s| s > 3))
+        {
             return Err(format!("lesson '{id}' has more than 3 stars"));
         }
         Ok(Progress {

@@ -216,12 +216,15 @@ pub fn key(quiz: &Quiz, game: &Game) -> Result<QuizKey, String> {
             })
         }
         Quiz::FirstGift => {
-            let due = game
-                .morris()
-                .is_some_and(|m| m.phase() == Phase::Ilobolo && m.position_core().gifts(Player::First) == 0
-                    && m.position_core().gifts(Player::Second) == 0);
+            let due = game.morris().is_some_and(|m| {
+                m.phase() == Phase::Ilobolo
+                    && m.position_core().gifts(Player::First) == 0
+                    && m.position_core().gifts(Player::Second) == 0
+            });
             if !due {
-                return Err("ilobolo is not due here (the board must be full, no gift given)".into());
+                return Err(
+                    "ilobolo is not due here (the board must be full, no gift given)".into(),
+                );
             }
             Ok(QuizKey {
                 right: vec![Target::Player(game.to_act())],

@@ -210,7 +210,9 @@ impl LessonRun {
 
     /// The learner in the current interactive step (the player to act at its start).
     pub fn learner(&self) -> Option<Player> {
-        self.step().is_interactive().then(|| self.step().start.to_act())
+        self.step()
+            .is_interactive()
+            .then(|| self.step().start.to_act())
     }
 
     /// The learner's legal actions now (empty unless an exercise awaits an action).
@@ -457,7 +459,8 @@ impl LessonRun {
                         Message::new("lesson-why-quiz-missed").arg("count", Arg::Number(n as i64)),
                     ],
                     (None, QuizMiss::Extra(t)) => vec![
-                        Message::new("lesson-why-quiz-extra").arg("point", Arg::Text(t.to_string())),
+                        Message::new("lesson-why-quiz-extra")
+                            .arg("point", Arg::Text(t.to_string())),
                     ],
                 };
                 StepResult::Wrong { comment }
@@ -500,7 +503,9 @@ impl LessonRun {
             }),
             3 => (!help.highlight.is_empty()).then(|| Hint::Highlight(help.highlight.clone())),
             4 => match &step.kind {
-                StepKind::Quiz(q) => Some(Hint::ShowAnswer(q.key.right.first().copied().into_iter().collect())),
+                StepKind::Quiz(q) => Some(Hint::ShowAnswer(
+                    q.key.right.first().copied().into_iter().collect(),
+                )),
                 StepKind::Guided(e) | StepKind::Exercise(e) => {
                     let done = self.attempt.as_ref().map_or(0, |a| a.actions().len());
                     let on_line = self.state == StepState::Awaiting
@@ -575,9 +580,9 @@ pub fn goal_message(step: &Step, help: &super::Help) -> Message {
         StepKind::Quiz(q) => match q.quiz {
             Quiz::LastSeed { action, lap } => {
                 let pit = match action {
-                    Action::Mancala(MancalaAction::Sow { pit, .. }) => pit_name(
-                        crate::rules::mancala::pit_of(step.start.to_act(), pit),
-                    ),
+                    Action::Mancala(MancalaAction::Sow { pit, .. }) => {
+                        pit_name(crate::rules::mancala::pit_of(step.start.to_act(), pit))
+                    }
                     other => other.to_string(),
                 };
                 Message::new("lesson-goal-last-seed")
@@ -629,8 +634,9 @@ pub fn built_comment(failure: &Failure, turn: &Turn, learner: Player) -> Vec<Mes
             .arg("got", Arg::Number(i64::from(*got)))
             .arg("need", Arg::Number(i64::from(*need))),
         Failure::OvertureGoesOn => Message::new("lesson-why-overture-goes-on"),
-        Failure::OpponentCanMove { count } => Message::new("lesson-why-opponent-can-move")
-            .arg("count", Arg::Number(*count as i64)),
+        Failure::OpponentCanMove { count } => {
+            Message::new("lesson-why-opponent-can-move").arg("count", Arg::Number(*count as i64))
+        }
         Failure::NoForcedWin => Message::new("lesson-why-no-forced-win"),
         Failure::NotBest { best } => {
             Message::new("lesson-why-not-best").arg("best", Arg::Text(best.to_string()))
