@@ -448,3 +448,58 @@ fn no_lesson_message_names_a_file_a_dossier_or_a_source_tag() {
         }
     }
 }
+
+fn from_text(text: &str) -> Result<Lesson, inkomo::lesson::LessonError> {
+    inkomo::lesson::load::load_str(text, "inline.ron", None)
+}
+
+#[test]
+fn mancala_goals_and_quizzes_are_judged_by_the_engine() {
+    // The Isolo women's start: South forces a win within three turns.
+    let win = |solution: &str, wrong: &str| {
+        format!(
+            r#"(format: 1, id: "w", game: "isolo-women", steps: [
+                Exercise(text: "go", goal: Win, par: 3, solution: "{solution}",
+                         wrong: [(answer: "{wrong}", comment: "")]),
+            ])"#
+        )
+    };
+    let lesson = from_text(&win("o5 o1 o4", "i1")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(lesson.exercise_count(), 1);
+    let err = from_text(&win("o5 o1 o4", "o5")).unwrap_err();
+    assert!(err.reason.contains("can still pass"), "{err}");
+    let mut run = LessonRun::new(lesson);
+    match act(&mut run, "i1") {
+        StepResult::Wrong { comment } => assert_eq!(
+            comment.last().map(|m| m.id.as_str()),
+            Some("lesson-why-no-forced-win")
+        ),
+        other => panic!("{other:?}"),
+    }
+
+    // Isolo boys': where the last seed lands, which pit captures, ending the overture.
+    let boys = r#"(format: 1, id: "b", game: "isolo-boys", steps: [
+        Quiz(text: "q", ask: LastSeed(action: "i2")),
+        Exercise(text: "go", goal: EndOverture, solution: "o8"),
+    ])"#;
+    let lesson = from_text(boys).unwrap_or_else(|e| panic!("{e}"));
+    let inkomo::lesson::StepKind::Quiz(q) = &lesson.steps[0].kind else {
+        panic!("a quiz")
+    };
+    let mut game = lesson.steps[0].start.clone();
+    let effects = game.apply(game.parse_action("i2").unwrap()).unwrap();
+    let first_lap_end = effects.iter().find_map(|e| match e.kind {
+        inkomo::rules::EffectKind::Mancala(inkomo::rules::MancalaEffect::LapEnded {
+            pit, ..
+        }) => Some(pit),
+        _ => None,
+    });
+    assert_eq!(q.key.right, vec![Target::Pit(first_lap_end.unwrap())]);
+
+    // Igisoro: a capture within two turns, and the best first move of a short search.
+    let igisoro = r#"(format: 1, id: "g", game: "igisoro", steps: [
+        Exercise(text: "go", goal: Capture(1), par: 2, solution: "i4 i2*"),
+        Exercise(text: "best", position: "0 0 0 0 0 0 0 0/4 4 4 4 4 4 4 4/4 4 4 4 4 4 4 4/0 0 0 0 0 0 0 0 S", goal: Best(2), solution: "i4"),
+    ])"#;
+    from_text(igisoro).unwrap_or_else(|e| panic!("{e}"));
+}

@@ -110,6 +110,7 @@ lesson-isizulu-05-flying-three = X has only three tokens left. In Isizulu a play
 lesson-isizulu-05-flying-fly-line = Fly one token to make a capture line.
 lesson-isizulu-05-flying-just-a-slide = That only moves one step. Flying lets e5 go anywhere: where does d1-a1 need a third token?
 lesson-isizulu-05-flying-fly-win = A player wins when he has captured ten tokens: his opponent is down to two. O has three left. Win with one move.
+lesson-isizulu-05-flying-shuffle = Watch the first draw rule: X and O slide back and forth, b2-b4 and c5-c4. When the same position comes back for the third time, with the same player to move, the game is drawn.
 lesson-isizulu-05-flying-draws = Two rules end a game in a draw. If the same position comes back a third time with the same player to move, as when both players shuttle back and forth, it is a draw. And when both players have three tokens, thirty moves each without a capture make a draw.
 lesson-isizulu-05-flying-last = O has three tokens and can fly, you have four and cannot. Win within two moves, whatever O does.
 
@@ -143,6 +144,7 @@ lesson-isisuthu-03-movement-block = O's four tokens have one free point left. Ta
 lesson-isisuthu-04-endgame-title = The end of the game: no flying
 lesson-isisuthu-04-endgame-summary = In Isisuthu nobody flies; ten captures win; two rules make a draw.
 lesson-isisuthu-04-endgame-no-flying = X has three tokens left. In Isisuthu they still slide one step at a time: there is no flying in this game, unlike Isizulu.
+lesson-isisuthu-04-endgame-shuffle = Watch the first draw rule: X and O slide back and forth, b2-b4 and c5-c4. When the same position comes back for the third time, with the same player to move, the game is drawn.
 lesson-isisuthu-04-endgame-draws = The win goes to the player who captures ten tokens: his opponent is down to two. A game is drawn when the same position comes back a third time with the same player to move, or when both players have three tokens and thirty moves each pass without a capture.
 lesson-isisuthu-04-endgame-win = O has three tokens left. Win with one move.
 

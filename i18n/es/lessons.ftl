@@ -110,6 +110,7 @@ lesson-isizulu-05-flying-three = A X solo le quedan tres fichas. En el Isizulu u
 lesson-isizulu-05-flying-fly-line = Haz volar una ficha para formar una línea de captura.
 lesson-isizulu-05-flying-just-a-slide = Eso solo avanza un paso. Volar deja a e5 ir a cualquier sitio: ¿dónde necesita d1-a1 una tercera ficha?
 lesson-isizulu-05-flying-fly-win = Gana quien ha capturado diez fichas: el rival se queda con dos. A O le quedan tres. Gana con una jugada.
+lesson-isizulu-05-flying-shuffle = Mira la primera regla de tablas: X y O deslizan de ida y vuelta, b2-b4 y c5-c4. Cuando la misma posición vuelve por tercera vez, con el mismo jugador al turno, la partida queda en tablas.
 lesson-isizulu-05-flying-draws = Dos reglas terminan una partida en tablas. Si la misma posición vuelve por tercera vez con el mismo jugador al turno, como cuando ambos van y vienen, son tablas. Y cuando los dos tienen tres fichas, treinta jugadas de cada uno sin captura dan tablas.
 lesson-isizulu-05-flying-last = O tiene tres fichas y puede volar, tú tienes cuatro y no. Gana en dos jugadas, haga O lo que haga.
 
@@ -143,6 +144,7 @@ lesson-isisuthu-03-movement-block = Las cuatro fichas de O tienen un solo punto 
 lesson-isisuthu-04-endgame-title = El final de la partida: sin volar
 lesson-isisuthu-04-endgame-summary = En el Isisuthu nadie vuela; diez capturas ganan; dos reglas dan tablas.
 lesson-isisuthu-04-endgame-no-flying = A X le quedan tres fichas. En el Isisuthu siguen deslizando un paso cada vez: en este juego no se vuela, a diferencia del Isizulu.
+lesson-isisuthu-04-endgame-shuffle = Mira la primera regla de tablas: X y O deslizan de ida y vuelta, b2-b4 y c5-c4. Cuando la misma posición vuelve por tercera vez, con el mismo jugador al turno, la partida queda en tablas.
 lesson-isisuthu-04-endgame-draws = Gana quien captura diez fichas: el rival se queda con dos. Hay tablas cuando la misma posición vuelve por tercera vez con el mismo jugador al turno, o cuando los dos tienen tres fichas y pasan treinta jugadas de cada uno sin captura.
 lesson-isisuthu-04-endgame-win = A O le quedan tres fichas. Gana con una jugada.
 

@@ -110,6 +110,7 @@ lesson-isizulu-05-flying-three = X tem só três peças. No Isizulu um jogador r
 lesson-isizulu-05-flying-fly-line = Faça voar uma peça para formar uma linha de captura.
 lesson-isizulu-05-flying-just-a-slide = Isso só anda um passo. Voar deixa e5 ir a qualquer lado: onde precisa d1-a1 de uma terceira peça?
 lesson-isizulu-05-flying-fly-win = Ganha quem capturou dez peças: o adversário fica com duas. O tem três. Ganhe com um lance.
+lesson-isizulu-05-flying-shuffle = Veja a primeira regra de empate: X e O deslizam para lá e para cá, b2-b4 e c5-c4. Quando a mesma posição volta pela terceira vez, com o mesmo jogador a jogar, a partida é empate.
 lesson-isizulu-05-flying-draws = Duas regras terminam uma partida empatada. Se a mesma posição volta pela terceira vez com o mesmo jogador a jogar, como quando ambos vão e vêm, é empate. E quando os dois têm três peças, trinta lances de cada um sem captura dão empate.
 lesson-isizulu-05-flying-last = O tem três peças e pode voar, você tem quatro e não pode. Ganhe em dois lances, faça O o que fizer.
 
@@ -143,6 +144,7 @@ lesson-isisuthu-03-movement-block = As quatro peças de O têm só um ponto livr
 lesson-isisuthu-04-endgame-title = O fim da partida: sem voar
 lesson-isisuthu-04-endgame-summary = No Isisuthu ninguém voa; dez capturas ganham; duas regras dão empate.
 lesson-isisuthu-04-endgame-no-flying = X tem três peças. No Isisuthu continuam a deslizar um passo de cada vez: neste jogo não se voa, ao contrário do Isizulu.
+lesson-isisuthu-04-endgame-shuffle = Veja a primeira regra de empate: X e O deslizam para lá e para cá, b2-b4 e c5-c4. Quando a mesma posição volta pela terceira vez, com o mesmo jogador a jogar, a partida é empate.
 lesson-isisuthu-04-endgame-draws = Ganha quem captura dez peças: o adversário fica com duas. Há empate quando a mesma posição volta pela terceira vez com o mesmo jogador a jogar, ou quando os dois têm três peças e passam trinta lances de cada um sem captura.
 lesson-isisuthu-04-endgame-win = O tem três peças. Ganhe com um lance.
 
