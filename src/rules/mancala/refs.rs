@@ -183,7 +183,10 @@ pub const fn cannot_move(igisoro: bool) -> RuleRef {
 }
 
 /// Isolo boys: the traditional preparation of the start position, seed by seed (lessons).
-pub const BOYS_PREPARATION: RuleRef = r("boys_preparation", "§6.5.2", "WMQ-B, LUDII-IS");
+pub const BOYS_PREPARATION: RuleRef = r(
+    "boys_preparation",
+    &[WMQ_B, Cite::at(Source::LudiiIs, "game description")],
+);
 
 /// Every reference above, for the app's explanation table and its tests.
 pub const ALL: &[RuleRef] = &[
