@@ -110,8 +110,10 @@ lesson-isizulu-05-flying-three = X has only three tokens left. In Isizulu a play
 lesson-isizulu-05-flying-fly-line = Fly one token to make a capture line.
 lesson-isizulu-05-flying-just-a-slide = That only moves one step. Flying lets e5 go anywhere: where does d1-a1 need a third token?
 lesson-isizulu-05-flying-fly-win = A player wins when he has captured ten tokens: his opponent is down to two. O has three left. Win with one move.
+lesson-isizulu-05-flying-shuffle = Watch the first draw rule: X and O slide back and forth, b2-b4 and c5-c4. When the same position comes back for the third time, with the same player to move, the game is drawn.
 lesson-isizulu-05-flying-draws = Two rules end a game in a draw. If the same position comes back a third time with the same player to move, as when both players shuttle back and forth, it is a draw. And when both players have three tokens, thirty moves each without a capture make a draw.
-lesson-isizulu-05-flying-last = O has three tokens and can fly, you have four and cannot. Win within two moves, whatever O does.
+lesson-isizulu-05-flying-last = O has three tokens and can fly; you have four and cannot. O threatens to fly into a1 and complete g1-d1-a1. Win now, before he does.
+lesson-isizulu-05-flying-only-blocks = Blocking a1 stops O's line, but you can win at once instead: a7-d7 waits for g7.
 
 # isisuthu-01-board
 lesson-isisuthu-01-board-title = The Isisuthu board and the isibhamu
@@ -143,8 +145,45 @@ lesson-isisuthu-03-movement-block = O's four tokens have one free point left. Ta
 lesson-isisuthu-04-endgame-title = The end of the game: no flying
 lesson-isisuthu-04-endgame-summary = In Isisuthu nobody flies; ten captures win; two rules make a draw.
 lesson-isisuthu-04-endgame-no-flying = X has three tokens left. In Isisuthu they still slide one step at a time: there is no flying in this game, unlike Isizulu.
+lesson-isisuthu-04-endgame-shuffle = Watch the first draw rule: X and O slide back and forth, b2-b4 and c5-c4. When the same position comes back for the third time, with the same player to move, the game is drawn.
 lesson-isisuthu-04-endgame-draws = The win goes to the player who captures ten tokens: his opponent is down to two. A game is drawn when the same position comes back a third time with the same player to move, or when both players have three tokens and thirty moves each pass without a capture.
 lesson-isisuthu-04-endgame-win = O has three tokens left. Win with one move.
+
+# isipowe-01-board
+lesson-isipowe-01-board-title = Isipowe: the board without diagonals
+lesson-isipowe-01-board-summary = Isizulu's rules on a board with no diagonal lines.
+lesson-isipowe-01-board-intro = Isipowe was made by the BLAC Foundation: it plays like Isizulu, on 24 points, but the board has no diagonal lines. Each side has nine cows, two abelusi (herd boys) and one ibhuto (warrior group); they look different but move and are taken exactly alike.
+lesson-isipowe-01-board-no-diagonal = X places on b6: in Isizulu a7-b6-c5 would be a capture line, here it is nothing, and O places on g1.
+lesson-isipowe-01-board-line = Find the placement that makes a capture line.
+lesson-isipowe-01-board-no-diag-line = On this board b6 joins a7 and c5 by no line. Look at a7 and a1 instead.
+lesson-isipowe-01-board-double = Three lines wait for one token each. Capture twice in your next two placements.
+
+# isipowe-02-protected
+lesson-isipowe-02-protected-title = Protected lines (a variant)
+lesson-isipowe-02-protected-summary = With this option, a token standing in a complete line may be taken only when all of them stand in lines.
+lesson-isipowe-02-protected-line = This lesson uses a reading of the rules that many players know: the tokens of a complete line are protected. X slides g4 to g7 and makes a7-d7-g7.
+lesson-isipowe-02-protected-which = O's a1, d1 and g1 stand in a line. Which O tokens may X remove now? Point at every one.
+lesson-isipowe-02-protected-protected = a1, d1 and g1 form O's line, so they are protected while O has tokens outside a line.
+lesson-isipowe-02-protected-all-in-lines = Only when every one of the opponent's tokens stands in a line may one of them be taken. Under the tournament rules, which Inkomo plays by default, any token may be taken.
+lesson-isipowe-02-protected-take = Play it yourself: make the line and remove a token that may be taken.
+
+# isipowe-03-flying
+lesson-isipowe-03-flying-title = Flying and the end of the game
+lesson-isipowe-03-flying-summary = With three tokens left a player flies; ten captures win.
+lesson-isipowe-03-flying-three = As in Isizulu, a player down to three tokens may fly: move one to any empty point. It is the rule of the game, not the computer cheating, and it gives the weaker side a last chance.
+lesson-isipowe-03-flying-fly-line = Fly one token to make a capture line.
+lesson-isipowe-03-flying-just-a-slide = That is only one step. A flying token may land anywhere: where do d1 and a1 need a third token?
+lesson-isipowe-03-flying-ilobolo = Isipowe keeps Isizulu's other rules too: when the board fills after placing, each player gives one token as ilobolo, the first player first; the gift counts toward the ten.
+lesson-isipowe-03-flying-fly-win = O has three tokens left: one more capture wins. Win with one move.
+
+# isipowe-04-annotated
+lesson-isipowe-04-annotated-title = An annotated game end
+lesson-isipowe-04-annotated-summary = A few moves of a real fight, explained, then your turn.
+lesson-isipowe-04-annotated-position = Every token is placed; X has six tokens, O has six. X's a1-a4 waits for a7, where an O token stands; c3-d3 waits for e3.
+lesson-isipowe-04-annotated-m1 = X slides e4 to e3: c3-d3-e3. He removes a7, the token that blocked his other line.
+lesson-isipowe-04-annotated-m2 = O slides f6 to f4. Now g4-f4 waits for e4, the point X has just left: O threatens e5 to e4.
+lesson-isipowe-04-annotated-m3 = Your turn as X. Answer the threat with a capture line of your own, and remove a token that stops O's line.
+lesson-isipowe-04-annotated-blocks-only = Going back to e4 blocks O, but captures nothing. d7 can close a1-a4-a7 now that a7 is empty.
 
 ## mancala
 

@@ -110,8 +110,10 @@ lesson-isizulu-05-flying-three = A X solo le quedan tres fichas. En el Isizulu u
 lesson-isizulu-05-flying-fly-line = Haz volar una ficha para formar una línea de captura.
 lesson-isizulu-05-flying-just-a-slide = Eso solo avanza un paso. Volar deja a e5 ir a cualquier sitio: ¿dónde necesita d1-a1 una tercera ficha?
 lesson-isizulu-05-flying-fly-win = Gana quien ha capturado diez fichas: el rival se queda con dos. A O le quedan tres. Gana con una jugada.
+lesson-isizulu-05-flying-shuffle = Mira la primera regla de tablas: X y O deslizan de ida y vuelta, b2-b4 y c5-c4. Cuando la misma posición vuelve por tercera vez, con el mismo jugador al turno, la partida queda en tablas.
 lesson-isizulu-05-flying-draws = Dos reglas terminan una partida en tablas. Si la misma posición vuelve por tercera vez con el mismo jugador al turno, como cuando ambos van y vienen, son tablas. Y cuando los dos tienen tres fichas, treinta jugadas de cada uno sin captura dan tablas.
-lesson-isizulu-05-flying-last = O tiene tres fichas y puede volar, tú tienes cuatro y no. Gana en dos jugadas, haga O lo que haga.
+lesson-isizulu-05-flying-last = O tiene tres fichas y puede volar; tú tienes cuatro y no. O amenaza volar a a1 y completar g1-d1-a1. Gana ya, antes de que lo haga.
+lesson-isizulu-05-flying-only-blocks = Bloquear a1 frena la línea de O, pero puedes ganar ya: a7-d7 espera g7.
 
 # isisuthu-01-board
 lesson-isisuthu-01-board-title = El tablero del Isisuthu y el isibhamu
@@ -143,8 +145,45 @@ lesson-isisuthu-03-movement-block = Las cuatro fichas de O tienen un solo punto 
 lesson-isisuthu-04-endgame-title = El final de la partida: sin volar
 lesson-isisuthu-04-endgame-summary = En el Isisuthu nadie vuela; diez capturas ganan; dos reglas dan tablas.
 lesson-isisuthu-04-endgame-no-flying = A X le quedan tres fichas. En el Isisuthu siguen deslizando un paso cada vez: en este juego no se vuela, a diferencia del Isizulu.
+lesson-isisuthu-04-endgame-shuffle = Mira la primera regla de tablas: X y O deslizan de ida y vuelta, b2-b4 y c5-c4. Cuando la misma posición vuelve por tercera vez, con el mismo jugador al turno, la partida queda en tablas.
 lesson-isisuthu-04-endgame-draws = Gana quien captura diez fichas: el rival se queda con dos. Hay tablas cuando la misma posición vuelve por tercera vez con el mismo jugador al turno, o cuando los dos tienen tres fichas y pasan treinta jugadas de cada uno sin captura.
 lesson-isisuthu-04-endgame-win = A O le quedan tres fichas. Gana con una jugada.
+
+# isipowe-01-board
+lesson-isipowe-01-board-title = Isipowe: el tablero sin diagonales
+lesson-isipowe-01-board-summary = Las reglas del Isizulu en un tablero sin líneas diagonales.
+lesson-isipowe-01-board-intro = El Isipowe fue creado por la BLAC Foundation: se juega como el Isizulu, en 24 puntos, pero el tablero no tiene líneas diagonales. Cada bando tiene nueve vacas, dos abelusi (pastores) y un ibhuto (grupo de guerreros); se ven distintos, pero se mueven y se capturan igual.
+lesson-isipowe-01-board-no-diagonal = X coloca en b6: en el Isizulu a7-b6-c5 sería una línea de captura, aquí no es nada, y O coloca en g1.
+lesson-isipowe-01-board-line = Encuentra la colocación que forma una línea de captura.
+lesson-isipowe-01-board-no-diag-line = En este tablero b6 no une a7 y c5 por ninguna línea. Mira mejor a7 y a1.
+lesson-isipowe-01-board-double = Tres líneas esperan una ficha cada una. Captura dos veces en tus dos próximas colocaciones.
+
+# isipowe-02-protected
+lesson-isipowe-02-protected-title = Líneas protegidas (una variante)
+lesson-isipowe-02-protected-summary = Con esta opción, una ficha en una línea completa solo se puede quitar cuando todas están en líneas.
+lesson-isipowe-02-protected-line = Esta lección usa una lectura de las reglas que muchos jugadores conocen: las fichas de una línea completa están protegidas. X desliza g4 a g7 y forma a7-d7-g7.
+lesson-isipowe-02-protected-which = Las fichas a1, d1 y g1 de O están en una línea. ¿Qué fichas de O puede quitar X ahora? Señálalas todas.
+lesson-isipowe-02-protected-protected = a1, d1 y g1 forman la línea de O, así que están protegidas mientras O tenga fichas fuera de una línea.
+lesson-isipowe-02-protected-all-in-lines = Solo cuando todas las fichas del rival están en líneas se puede quitar una de ellas. Con las reglas de torneo, que Inkomo usa por defecto, se puede quitar cualquier ficha.
+lesson-isipowe-02-protected-take = Juégalo tú: forma la línea y quita una ficha que se pueda quitar.
+
+# isipowe-03-flying
+lesson-isipowe-03-flying-title = Volar y el final de la partida
+lesson-isipowe-03-flying-summary = Con tres fichas un jugador vuela; diez capturas ganan.
+lesson-isipowe-03-flying-three = Como en el Isizulu, un jugador reducido a tres fichas puede volar: llevar una a cualquier punto vacío. Es la regla del juego, no una trampa del ordenador, y da al bando más débil una última oportunidad.
+lesson-isipowe-03-flying-fly-line = Haz volar una ficha para formar una línea de captura.
+lesson-isipowe-03-flying-just-a-slide = Eso es solo un paso. Una ficha que vuela puede posarse en cualquier sitio: ¿dónde necesitan d1 y a1 una tercera ficha?
+lesson-isipowe-03-flying-ilobolo = El Isipowe conserva también las demás reglas del Isizulu: cuando el tablero se llena tras colocar, cada jugador regala una ficha como ilobolo, el primer jugador primero; el regalo cuenta para las diez.
+lesson-isipowe-03-flying-fly-win = A O le quedan tres fichas: una captura más gana. Gana con una jugada.
+
+# isipowe-04-annotated
+lesson-isipowe-04-annotated-title = Un final de partida comentado
+lesson-isipowe-04-annotated-summary = Unas jugadas de una lucha de verdad, explicadas, y luego tu turno.
+lesson-isipowe-04-annotated-position = Todas las fichas están colocadas; X tiene seis, O tiene seis. a1-a4 de X espera a7, donde hay una ficha de O; c3-d3 espera e3.
+lesson-isipowe-04-annotated-m1 = X desliza e4 a e3: c3-d3-e3. Quita a7, la ficha que bloqueaba su otra línea.
+lesson-isipowe-04-annotated-m2 = O desliza f6 a f4. Ahora g4-f4 espera e4, el punto que X acaba de dejar: O amenaza e5 a e4.
+lesson-isipowe-04-annotated-m3 = Tu turno como X. Responde a la amenaza con una línea de captura propia y quita una ficha que frene la línea de O.
+lesson-isipowe-04-annotated-blocks-only = Volver a e4 bloquea a O, pero no captura nada. d7 puede cerrar a1-a4-a7 ahora que a7 está vacío.
 
 ## mancala
 

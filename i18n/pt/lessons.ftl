@@ -110,8 +110,10 @@ lesson-isizulu-05-flying-three = X tem só três peças. No Isizulu um jogador r
 lesson-isizulu-05-flying-fly-line = Faça voar uma peça para formar uma linha de captura.
 lesson-isizulu-05-flying-just-a-slide = Isso só anda um passo. Voar deixa e5 ir a qualquer lado: onde precisa d1-a1 de uma terceira peça?
 lesson-isizulu-05-flying-fly-win = Ganha quem capturou dez peças: o adversário fica com duas. O tem três. Ganhe com um lance.
+lesson-isizulu-05-flying-shuffle = Veja a primeira regra de empate: X e O deslizam para lá e para cá, b2-b4 e c5-c4. Quando a mesma posição volta pela terceira vez, com o mesmo jogador a jogar, a partida é empate.
 lesson-isizulu-05-flying-draws = Duas regras terminam uma partida empatada. Se a mesma posição volta pela terceira vez com o mesmo jogador a jogar, como quando ambos vão e vêm, é empate. E quando os dois têm três peças, trinta lances de cada um sem captura dão empate.
-lesson-isizulu-05-flying-last = O tem três peças e pode voar, você tem quatro e não pode. Ganhe em dois lances, faça O o que fizer.
+lesson-isizulu-05-flying-last = O tem três peças e pode voar; você tem quatro e não pode. O ameaça voar para a1 e completar g1-d1-a1. Ganhe já, antes que ele o faça.
+lesson-isizulu-05-flying-only-blocks = Bloquear a1 trava a linha de O, mas pode ganhar já: a7-d7 espera por g7.
 
 # isisuthu-01-board
 lesson-isisuthu-01-board-title = O tabuleiro do Isisuthu e o isibhamu
@@ -143,8 +145,45 @@ lesson-isisuthu-03-movement-block = As quatro peças de O têm só um ponto livr
 lesson-isisuthu-04-endgame-title = O fim da partida: sem voar
 lesson-isisuthu-04-endgame-summary = No Isisuthu ninguém voa; dez capturas ganham; duas regras dão empate.
 lesson-isisuthu-04-endgame-no-flying = X tem três peças. No Isisuthu continuam a deslizar um passo de cada vez: neste jogo não se voa, ao contrário do Isizulu.
+lesson-isisuthu-04-endgame-shuffle = Veja a primeira regra de empate: X e O deslizam para lá e para cá, b2-b4 e c5-c4. Quando a mesma posição volta pela terceira vez, com o mesmo jogador a jogar, a partida é empate.
 lesson-isisuthu-04-endgame-draws = Ganha quem captura dez peças: o adversário fica com duas. Há empate quando a mesma posição volta pela terceira vez com o mesmo jogador a jogar, ou quando os dois têm três peças e passam trinta lances de cada um sem captura.
 lesson-isisuthu-04-endgame-win = O tem três peças. Ganhe com um lance.
+
+# isipowe-01-board
+lesson-isipowe-01-board-title = Isipowe: o tabuleiro sem diagonais
+lesson-isipowe-01-board-summary = As regras do Isizulu num tabuleiro sem linhas diagonais.
+lesson-isipowe-01-board-intro = O Isipowe foi criado pela BLAC Foundation: joga-se como o Isizulu, em 24 pontos, mas o tabuleiro não tem linhas diagonais. Cada lado tem nove vacas, dois abelusi (pastores) e um ibhuto (grupo de guerreiros); parecem diferentes, mas movem-se e são capturados da mesma maneira.
+lesson-isipowe-01-board-no-diagonal = X coloca em b6: no Isizulu a7-b6-c5 seria uma linha de captura, aqui não é nada, e O coloca em g1.
+lesson-isipowe-01-board-line = Encontre a colocação que forma uma linha de captura.
+lesson-isipowe-01-board-no-diag-line = Neste tabuleiro b6 não liga a7 e c5 por nenhuma linha. Olhe antes para a7 e a1.
+lesson-isipowe-01-board-double = Três linhas esperam uma peça cada. Capture duas vezes nas próximas duas colocações.
+
+# isipowe-02-protected
+lesson-isipowe-02-protected-title = Linhas protegidas (uma variante)
+lesson-isipowe-02-protected-summary = Com esta opção, uma peça numa linha completa só pode ser retirada quando todas estão em linhas.
+lesson-isipowe-02-protected-line = Esta lição usa uma leitura das regras que muitos jogadores conhecem: as peças de uma linha completa estão protegidas. X desliza g4 para g7 e forma a7-d7-g7.
+lesson-isipowe-02-protected-which = As peças a1, d1 e g1 de O estão numa linha. Que peças de O pode X retirar agora? Aponte todas.
+lesson-isipowe-02-protected-protected = a1, d1 e g1 formam a linha de O, por isso estão protegidas enquanto O tiver peças fora de uma linha.
+lesson-isipowe-02-protected-all-in-lines = Só quando todas as peças do adversário estão em linhas se pode retirar uma delas. Nas regras de torneio, que o Inkomo usa por omissão, qualquer peça pode ser retirada.
+lesson-isipowe-02-protected-take = Jogue você: forme a linha e retire uma peça que possa ser retirada.
+
+# isipowe-03-flying
+lesson-isipowe-03-flying-title = Voar e o fim da partida
+lesson-isipowe-03-flying-summary = Com três peças um jogador voa; dez capturas ganham.
+lesson-isipowe-03-flying-three = Como no Isizulu, um jogador reduzido a três peças pode voar: levar uma a qualquer ponto vazio. É a regra do jogo, não é batota do computador, e dá ao lado mais fraco uma última oportunidade.
+lesson-isipowe-03-flying-fly-line = Faça voar uma peça para formar uma linha de captura.
+lesson-isipowe-03-flying-just-a-slide = Isso é só um passo. Uma peça a voar pode pousar em qualquer lado: onde precisam d1 e a1 de uma terceira peça?
+lesson-isipowe-03-flying-ilobolo = O Isipowe mantém também as outras regras do Isizulu: quando o tabuleiro enche depois da colocação, cada jogador dá uma peça como ilobolo, o primeiro jogador primeiro; a oferta conta para as dez.
+lesson-isipowe-03-flying-fly-win = O tem três peças: mais uma captura ganha. Ganhe com um lance.
+
+# isipowe-04-annotated
+lesson-isipowe-04-annotated-title = Um final de partida comentado
+lesson-isipowe-04-annotated-summary = Alguns lances de uma luta a sério, explicados, e depois a sua vez.
+lesson-isipowe-04-annotated-position = Todas as peças estão colocadas; X tem seis, O tem seis. a1-a4 de X espera por a7, onde está uma peça de O; c3-d3 espera por e3.
+lesson-isipowe-04-annotated-m1 = X desliza e4 para e3: c3-d3-e3. Retira a7, a peça que bloqueava a outra linha.
+lesson-isipowe-04-annotated-m2 = O desliza f6 para f4. Agora g4-f4 espera por e4, o ponto que X acabou de deixar: O ameaça e5 para e4.
+lesson-isipowe-04-annotated-m3 = A sua vez, como X. Responda à ameaça com uma linha de captura sua e retire uma peça que trave a linha de O.
+lesson-isipowe-04-annotated-blocks-only = Voltar a e4 bloqueia O, mas não captura nada. d7 pode fechar a1-a4-a7 agora que a7 está vazio.
 
 ## mancala
 

@@ -176,6 +176,13 @@ impl Referee {
         self.nodes
     }
 
+    /// A fresh budget (the caches stay: they hold exact results only). Called for every new
+    /// try, so a long session never runs a later search short.
+    pub fn refill(&mut self) {
+        self.nodes = 0;
+        self.exhausted = false;
+    }
+
     fn spend(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes > self.budget {

@@ -196,7 +196,6 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
         return Err(whole("the last step must be an Exercise".into()));
     }
 
-    let mut referee = Referee::new();
     let mut board = start;
     let mut steps = Vec::new();
     for (i, raw_step) in raw.steps.iter().enumerate() {
@@ -206,6 +205,8 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
             step: Some(number),
             reason,
         };
+        // A fresh budget per step: a large search in one step never cuts another short.
+        let mut referee = Referee::new();
         let (step, end) = verify_step(
             &raw.id,
             game,

@@ -121,21 +121,18 @@ pub fn key(quiz: &Quiz, game: &Game) -> Result<QuizKey, String> {
             let mut copy = game.clone();
             let effects = copy.apply(*action).map_err(|e| e.to_string())?;
             let mut laps = 0;
-            let mut rule = "sow";
             for e in &effects {
                 if let EffectKind::Mancala(MancalaEffect::LapEnded { pit, .. }) = e.kind {
                     laps += 1;
                     if laps == *lap {
-                        rule = e.rule.id;
                         return Ok(QuizKey {
                             right: vec![Target::Pit(pit)],
                             all: false,
-                            rule,
+                            rule: e.rule.id,
                         });
                     }
                 }
             }
-            let _ = rule;
             Err(format!("'{action}' has {laps} lap(s), not {lap}"))
         }
         Quiz::Captures => {

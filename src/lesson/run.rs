@@ -162,7 +162,11 @@ impl LessonRun {
     /// Starts `lesson` at its first step.
     pub fn new(lesson: Lesson) -> LessonRun {
         let steps = lesson.steps.len();
-        let game = lesson.steps[0].start.clone();
+        // A loaded lesson has steps; a hand-made empty one gets the rule set's start.
+        let game = lesson.steps.first().map_or_else(
+            || Game::new(lesson.game, lesson.options),
+            |s| s.start.clone(),
+        );
         let mut run = LessonRun {
             lesson,
             index: 0,
@@ -174,7 +178,9 @@ impl LessonRun {
             events: Vec::new(),
             finished_reported: false,
         };
-        run.enter(0);
+        if steps > 0 {
+            run.enter(0);
+        }
         run
     }
 
@@ -188,7 +194,7 @@ impl LessonRun {
         self.index
     }
 
-    /// The current step.
+    /// The current step (every lesson from the loader has at least one).
     pub fn step(&self) -> &Step {
         &self.lesson.steps[self.index]
     }
@@ -258,6 +264,7 @@ impl LessonRun {
 
     fn enter(&mut self, index: usize) {
         self.index = index;
+        self.referee.refill();
         let step = &self.lesson.steps[index];
         self.game = step.start.clone();
         match &step.kind {
@@ -303,13 +310,9 @@ impl LessonRun {
         true
     }
 
-    /// Restores the current step's start for another try.
+    /// Restores the current step's start for another try (a show step can be played again).
     pub fn retry(&mut self) {
-        let done = self.scores[self.index].done;
         self.enter(self.index);
-        if done && !self.step().is_interactive() {
-            self.state = StepState::Ready;
-        }
     }
 
     /// Plays the current show step's actions from its start and returns them to animate.
