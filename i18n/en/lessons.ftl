@@ -112,7 +112,8 @@ lesson-isizulu-05-flying-just-a-slide = That only moves one step. Flying lets e5
 lesson-isizulu-05-flying-fly-win = A player wins when he has captured ten tokens: his opponent is down to two. O has three left. Win with one move.
 lesson-isizulu-05-flying-shuffle = Watch the first draw rule: X and O slide back and forth, b2-b4 and c5-c4. When the same position comes back for the third time, with the same player to move, the game is drawn.
 lesson-isizulu-05-flying-draws = Two rules end a game in a draw. If the same position comes back a third time with the same player to move, as when both players shuttle back and forth, it is a draw. And when both players have three tokens, thirty moves each without a capture make a draw.
-lesson-isizulu-05-flying-last = O has three tokens and can fly, you have four and cannot. Win within two moves, whatever O does.
+lesson-isizulu-05-flying-last = O has three tokens and can fly; you have four and cannot. O threatens to fly into a1 and complete g1-d1-a1. Win now, before he does.
+lesson-isizulu-05-flying-only-blocks = Blocking a1 stops O's line, but you can win at once instead: a7-d7 waits for g7.
 
 # isisuthu-01-board
 lesson-isisuthu-01-board-title = The Isisuthu board and the isibhamu

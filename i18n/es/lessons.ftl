@@ -112,7 +112,8 @@ lesson-isizulu-05-flying-just-a-slide = Eso solo avanza un paso. Volar deja a e5
 lesson-isizulu-05-flying-fly-win = Gana quien ha capturado diez fichas: el rival se queda con dos. A O le quedan tres. Gana con una jugada.
 lesson-isizulu-05-flying-shuffle = Mira la primera regla de tablas: X y O deslizan de ida y vuelta, b2-b4 y c5-c4. Cuando la misma posición vuelve por tercera vez, con el mismo jugador al turno, la partida queda en tablas.
 lesson-isizulu-05-flying-draws = Dos reglas terminan una partida en tablas. Si la misma posición vuelve por tercera vez con el mismo jugador al turno, como cuando ambos van y vienen, son tablas. Y cuando los dos tienen tres fichas, treinta jugadas de cada uno sin captura dan tablas.
-lesson-isizulu-05-flying-last = O tiene tres fichas y puede volar, tú tienes cuatro y no. Gana en dos jugadas, haga O lo que haga.
+lesson-isizulu-05-flying-last = O tiene tres fichas y puede volar; tú tienes cuatro y no. O amenaza volar a a1 y completar g1-d1-a1. Gana ya, antes de que lo haga.
+lesson-isizulu-05-flying-only-blocks = Bloquear a1 frena la línea de O, pero puedes ganar ya: a7-d7 espera g7.
 
 # isisuthu-01-board
 lesson-isisuthu-01-board-title = El tablero del Isisuthu y el isibhamu

@@ -112,7 +112,8 @@ lesson-isizulu-05-flying-just-a-slide = Isso só anda um passo. Voar deixa e5 ir
 lesson-isizulu-05-flying-fly-win = Ganha quem capturou dez peças: o adversário fica com duas. O tem três. Ganhe com um lance.
 lesson-isizulu-05-flying-shuffle = Veja a primeira regra de empate: X e O deslizam para lá e para cá, b2-b4 e c5-c4. Quando a mesma posição volta pela terceira vez, com o mesmo jogador a jogar, a partida é empate.
 lesson-isizulu-05-flying-draws = Duas regras terminam uma partida empatada. Se a mesma posição volta pela terceira vez com o mesmo jogador a jogar, como quando ambos vão e vêm, é empate. E quando os dois têm três peças, trinta lances de cada um sem captura dão empate.
-lesson-isizulu-05-flying-last = O tem três peças e pode voar, você tem quatro e não pode. Ganhe em dois lances, faça O o que fizer.
+lesson-isizulu-05-flying-last = O tem três peças e pode voar; você tem quatro e não pode. O ameaça voar para a1 e completar g1-d1-a1. Ganhe já, antes que ele o faça.
+lesson-isizulu-05-flying-only-blocks = Bloquear a1 trava a linha de O, mas pode ganhar já: a7-d7 espera por g7.
 
 # isisuthu-01-board
 lesson-isisuthu-01-board-title = O tabuleiro do Isisuthu e o isibhamu
