@@ -9,12 +9,12 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::format::{Record, RecordResult, is_iso_date};
+use super::history::History;
 use super::replay::Replay;
 use super::{FORMAT, MAX_BYTES, NESTING_LIMIT};
 use crate::rules::notation::{NotationError, parse_action};
 use crate::rules::{
-    Action, Game, GameId, IllegalAction, IllegalReason, NoEffects, OptionError, Options,
-    UnknownGame,
+    Action, Game, GameId, IllegalAction, IllegalReason, OptionError, Options, UnknownGame,
 };
 
 /// Why a record could not be loaded at all. Each message names where it went wrong.
@@ -230,6 +230,9 @@ pub struct Loaded {
     pub actions: Vec<Action>,
     /// The game after [`Loaded::actions`].
     pub game: Game,
+    /// The game as a history: [`Loaded::start`] and [`Loaded::actions`], the cursor at the
+    /// end.
+    pub history: History,
     /// The action that stopped the replay, if any.
     pub stopped: Option<ActionError>,
     /// Doubtful things that did not stop the load.
@@ -254,8 +257,7 @@ impl Loaded {
 
     /// The replay for stepping through the loaded actions.
     pub fn replay(&self) -> Replay {
-        // The actions were replayed once already, so they are legal and the stop is None.
-        Replay::new(self.start.clone(), &self.actions).0
+        Replay::from(self.history.clone())
     }
 }
 
@@ -419,32 +421,43 @@ pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
         }
     }
 
-    let mut game = start.clone();
-    let mut actions = Vec::new();
-    let mut stopped = None;
+    // Read every action first, up to the first that is not in the notation; then play
+    // them, up to the first the rules refuse.
+    let mut read = Vec::new();
+    let mut unreadable = None;
     'entries: for (entry, turn) in record.actions.iter().enumerate() {
         for token in turn.split_whitespace() {
-            let index = actions.len();
-            let stop = |reason| ActionError {
+            match parse_action(id, token) {
+                Ok(action) => read.push((action, token, entry)),
+                Err(e) => {
+                    unreadable = Some((token, entry, e));
+                    break 'entries;
+                }
+            }
+        }
+    }
+    let actions: Vec<Action> = read.iter().map(|&(action, _, _)| action).collect();
+    let (history, illegal) = History::replay(start.clone(), &actions);
+    let stopped = match (illegal, unreadable) {
+        (Some((index, e)), _) => {
+            let (_, token, entry) = read[index];
+            Some(ActionError {
                 index,
                 token: token.to_string(),
                 entry,
-                reason,
-            };
-            let action = match parse_action(id, token) {
-                Ok(action) => action,
-                Err(e) => {
-                    stopped = Some(stop(ActionErrorReason::Notation(e)));
-                    break 'entries;
-                }
-            };
-            if let Err(e) = game.apply_with(action, &mut NoEffects) {
-                stopped = Some(stop(ActionErrorReason::Illegal(e)));
-                break 'entries;
-            }
-            actions.push(action);
+                reason: ActionErrorReason::Illegal(e),
+            })
         }
-    }
+        (None, Some((token, entry, e))) => Some(ActionError {
+            index: actions.len(),
+            token: token.to_string(),
+            entry,
+            reason: ActionErrorReason::Notation(e),
+        }),
+        (None, None) => None,
+    };
+    let actions = history.played().to_vec();
+    let game = history.game().clone();
 
     if stopped.is_none() {
         let replayed = RecordResult::of(game.outcome());
@@ -466,6 +479,7 @@ pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
         start,
         actions,
         game,
+        history,
         stopped,
         warnings,
     })

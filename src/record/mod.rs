@@ -1,4 +1,5 @@
-//! Game records in RON: save, load (= replay and verify), autosave, step-by-step replay.
+//! Game records in RON: save, load (= replay and verify), autosave, step-by-step replay, and
+//! the [`History`] of a game that all of them (and live play) build on.
 //!
 //! A record ([`Record`]) is plain data: the game id, every option value, the players, the
 //! dates, an optional start position, the actions in the notation of DESIGN.md §3 and the
@@ -37,6 +38,7 @@
 
 pub mod cli;
 mod format;
+mod history;
 mod load;
 mod replay;
 mod save;
@@ -47,11 +49,12 @@ pub use format::{
     Dates, Players, Record, RecordResult, computer_player, is_iso_date, iso_utc,
     parse_computer_level,
 };
+pub use history::{CHECKPOINT_EVERY, History};
 pub use load::{
     ActionError, ActionErrorReason, LoadError, Loaded, Warning, load, load_bytes, load_str, parse,
     replay_record,
 };
-pub use replay::{Cursor, Replay, ends_turn};
+pub use replay::{Cursor, Replay};
 pub use save::{save_atomic, to_ron_string};
 pub use store::{AutosaveStore, RECENT_LIMIT};
 

@@ -15,6 +15,7 @@ pub mod mancala;
 pub mod morris;
 pub mod notation;
 pub mod options;
+pub mod turn;
 
 use std::fmt;
 
