@@ -6,6 +6,8 @@
 //! - [`cli`]: the headless subcommands.
 //! - `ui` (feature `gui`): the desktop app.
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod cli;
 #[cfg(feature = "gui")]
