@@ -13,6 +13,14 @@ use crate::rules::notation::parse_actions;
 use crate::rules::options::SPECS;
 use crate::rules::{Game, GameId, Options, catalogue};
 use crate::selfplay;
+use crate::text::echo;
+
+/// The most `--opening-plies` may ask for: an opening of random actions longer than this
+/// ends most games before the players move.
+pub const MAX_OPENING_PLIES: u64 = 200;
+
+/// The most `--threads` may ask for.
+pub const MAX_THREADS: u64 = 64;
 
 /// Arguments of `inkomo play`.
 #[derive(clap::Args, Debug)]
@@ -56,15 +64,16 @@ pub struct SelfplayArgs {
     /// random); seats alternate from game to game. Without it, both play uniformly at random.
     #[arg(long, value_name = "LEVEL,LEVEL")]
     pub players: Option<String>,
-    /// Threads for `--players` matches (games are independent; results do not depend on it).
-    #[arg(long, default_value_t = 1)]
-    pub threads: usize,
+    /// Threads for `--players` matches, 1 to 64 (games are independent; results do not
+    /// depend on it).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u64).range(1..=MAX_THREADS))]
+    pub threads: u64,
     /// With `--players`: random actions that open each pair of games (the same opening for
     /// both seats), redrawn until the side to act has no forced result within a few plies.
     /// 0: the rule set's default (the start position; 4 plies for isolo-women and one South
-    /// move for isolo-boys, whose start positions are forced wins).
-    #[arg(long, default_value_t = 0)]
-    pub opening_plies: usize,
+    /// move for isolo-boys, whose start positions are forced wins). At most 200.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=MAX_OPENING_PLIES))]
+    pub opening_plies: u64,
     /// With `--players`: print the running tally to stderr every N games (0: never).
     #[arg(long, default_value_t = 0)]
     pub progress: u64,
@@ -89,12 +98,27 @@ pub fn open_app() -> ExitCode {
     }
 }
 
-/// Reads `--game` and `--option` into a game id and options, or a message for the user.
+/// Reads `--game` and `--option` into a game id and options, or a message for the user. An
+/// option given twice is refused, as records refuse it: which of the two was meant is not
+/// for the program to guess.
 pub fn game_and_options(game: &str, pairs: &[String]) -> Result<(GameId, Options), String> {
     let id = GameId::parse(game).map_err(|e| e.to_string())?;
     let mut options = Options::defaults(id);
+    let mut seen = std::collections::HashSet::new();
     for pair in pairs {
-        options.set_pair(pair).map_err(|e| e.to_string())?;
+        options
+            .set_pair(pair)
+            .map_err(|e| format!("--option: {e}"))?;
+        let name = pair
+            .split_once('=')
+            .map_or(pair.as_str(), |(n, _)| n)
+            .trim();
+        if !seen.insert(name) {
+            return Err(format!(
+                "--option: '{}' is given more than once",
+                echo(name)
+            ));
+        }
     }
     Ok((id, options))
 }
@@ -207,8 +231,9 @@ fn arena(id: GameId, options: Options, players: &str, args: &SelfplayArgs) -> Ex
         players,
         games: args.games,
         seed: args.seed,
-        threads: args.threads,
-        opening_plies: args.opening_plies,
+        // Both are within their ranges (the argument parser checked), so they fit.
+        threads: usize::try_from(args.threads).unwrap_or(1),
+        opening_plies: usize::try_from(args.opening_plies).unwrap_or(0),
     };
     let tally = ai::arena::play_match(&game_match, &report);
     let seconds = start.elapsed().as_secs_f64().max(1e-9);

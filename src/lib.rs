@@ -4,6 +4,7 @@
 //! - [`selfplay`]: random playouts for measurements and tests.
 //! - [`record`]: game records in RON: save, load (replay and verify), autosave.
 //! - [`cli`]: the headless subcommands.
+//! - [`text`]: showing untrusted text safely (escaped, replaced, cut).
 //! - `ui` (feature `gui`): the desktop app.
 
 #![warn(missing_docs)]
@@ -15,5 +16,6 @@ pub mod i18n;
 pub mod record;
 pub mod rules;
 pub mod selfplay;
+pub mod text;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -196,3 +196,192 @@ fn games_lists_every_rule_set_and_the_unplayable_men_game() {
         "{text}"
     );
 }
+
+/// A fresh folder for files a test writes.
+fn temp_dir(label: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("inkomo-cli-{label}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The good test record with `from` replaced by `to`, written to `dir/name`.
+fn record_with(dir: &std::path::Path, name: &str, from: &str, to: &str) -> std::path::PathBuf {
+    let good = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/records/good.ron"
+    ))
+    .unwrap();
+    assert!(good.contains(from));
+    let path = dir.join(name);
+    std::fs::write(&path, good.replace(from, to)).unwrap();
+    path
+}
+
+#[test]
+fn check_and_replay_never_print_control_characters_raw() {
+    let dir = temp_dir("escape");
+    // A name that would clear the terminal and print a fake "ok".
+    let path = record_with(
+        &dir,
+        "fake.ron",
+        "\"Ana\"",
+        "\"\\u{1b}[2J\\u{1b}[Hfake: ok\\n\"",
+    );
+    let file = path.to_str().unwrap();
+    for command in ["check", "replay"] {
+        let out = inkomo(&[command, file]);
+        assert!(out.status.success(), "{command}: {}", stderr(&out));
+        let (text, err) = (stdout(&out), stderr(&out));
+        assert!(
+            !text.contains('\u{1b}') && !err.contains('\u{1b}'),
+            "{text:?}"
+        );
+        assert!(
+            text.contains("\\u{1b}[2J\\u{1b}[Hfake: ok\\n"),
+            "{command}: {text}"
+        );
+    }
+    // In messages too: a result that is not a result is quoted escaped.
+    let path = record_with(&dir, "result.ron", "\"unfinished\"", "\"\\u{1b}[31mwon\"");
+    let out = inkomo(&["check", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(!stderr(&out).contains('\u{1b}'), "{}", stderr(&out));
+    assert!(stderr(&out).contains("\\u{1b}[31mwon"), "{}", stderr(&out));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn check_refuses_a_named_pipe_at_once() {
+    let dir = temp_dir("fifo");
+    let path = dir.join("autosave.ron");
+    match Command::new("mkfifo").arg(&path).status() {
+        Ok(status) if status.success() => {}
+        _ => {
+            eprintln!("mkfifo is not available here: the named-pipe case is not run");
+            return;
+        }
+    }
+    let mut child = Command::new(env!("CARGO_BIN_EXE_inkomo"))
+        .args(["check", path.to_str().unwrap()])
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let begun = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if begun.elapsed().as_secs() >= 10 {
+            let _ = child.kill();
+            panic!("`inkomo check` on a named pipe did not return within 10 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(status.code(), Some(1), "{err}");
+    assert!(
+        err.contains(path.to_str().unwrap()) && err.contains("named pipe"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn long_input_is_echoed_in_a_few_dozen_characters() {
+    // A 130 KB token on the command line.
+    let token = "q".repeat(130_000);
+    let out = inkomo(&["play", "--game", "isizulu", "--moves", &token]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).len() < 1_000, "{} bytes", stderr(&out).len());
+    assert!(
+        stderr(&out).contains("130000 characters"),
+        "{}",
+        stderr(&out)
+    );
+    // A 9 MB player name in a record.
+    let dir = temp_dir("long");
+    let name = format!("\"{}\"", "n".repeat(9_000_000));
+    let path = record_with(&dir, "long.ron", "\"Ana\"", &name);
+    let out = inkomo(&["check", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    let err = stderr(&out);
+    assert!(err.len() < 1_000, "{} bytes", err.len());
+    assert!(
+        err.contains("players: first") && err.contains("at most 100"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_repeated_option_is_refused_as_records_refuse_it() {
+    let out = inkomo(&[
+        "play",
+        "--game",
+        "isizulu",
+        "--option",
+        "mill_removal=any",
+        "--option",
+        "mill_removal=not_from_line_unless_all",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("'mill_removal' is given more than once"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn out_of_range_numbers_are_refused() {
+    for args in [
+        ["--opening-plies", "1000000"],
+        ["--threads", "0"],
+        ["--threads", "1000"],
+    ] {
+        let mut all = vec!["selfplay", "--game", "isizulu", "--games", "2"];
+        all.extend_from_slice(&args);
+        let out = inkomo(&all);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(args[0]), "{}", stderr(&out));
+    }
+    // A seed count is digits: `+4` is not one.
+    let out = inkomo(&[
+        "play",
+        "--game",
+        "igisoro",
+        "--option",
+        "start_layout=custom",
+        "--moves",
+        "set:+4,4,4,4,4,4,4,4/0,0,0,0,0,0,0,0",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("'+4'"), "{}", stderr(&out));
+    // A layout of 288 seeds says 288.
+    let out = inkomo(&[
+        "play",
+        "--game",
+        "igisoro",
+        "--option",
+        "start_layout=custom",
+        "--moves",
+        "set:36,36,36,36,36,36,36,36/0,0,0,0,0,0,0,0",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("not 288"), "{}", stderr(&out));
+}
+
+#[test]
+fn no_message_shows_an_empty_token() {
+    for moves in ["x", "a1-", "a7 x"] {
+        let out = inkomo(&["play", "--game", "isizulu", "--moves", moves]);
+        assert_eq!(out.status.code(), Some(2));
+        let err = stderr(&out);
+        assert!(
+            !err.contains("''") && err.contains("is incomplete"),
+            "{err}"
+        );
+    }
+}

@@ -37,13 +37,25 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
+/// Every fragment is in the message, except those written `!fragment`, which must not be.
+/// No message holds a raw control character.
 fn assert_mentions(file: &str, message: &str, fragments: &[String]) {
     for fragment in fragments {
-        assert!(
-            message.contains(fragment.as_str()),
-            "{file}: message does not mention '{fragment}':\n{message}"
-        );
+        match fragment.strip_prefix('!') {
+            Some(absent) => assert!(
+                !message.contains(absent),
+                "{file}: message mentions '{absent}':\n{message}"
+            ),
+            None => assert!(
+                message.contains(fragment.as_str()),
+                "{file}: message does not mention '{fragment}':\n{message}"
+            ),
+        }
     }
+    assert!(
+        message.lines().all(|l| !l.chars().any(char::is_control)),
+        "{file}: raw control character in:\n{message}"
+    );
 }
 
 #[test]
@@ -189,4 +201,103 @@ fn unreadable_paths_say_why() {
     let dir = record_support::temp_dir("dir");
     let err = load(&dir).unwrap_err();
     assert!(matches!(err, LoadError::Io { .. }), "{err}");
+}
+
+/// Every cut of `base` before its closing `)` (a save broken off at any byte) must be called
+/// truncated; returns the cuts that are not, with their messages.
+fn cuts_not_called_truncated(base: &[u8]) -> Vec<(usize, String)> {
+    let end = base.iter().rposition(|&b| b == b')').unwrap();
+    let mut wrong = Vec::new();
+    for k in 0..=end {
+        match load_bytes(&base[..k]) {
+            Ok(_) => wrong.push((k, "loaded".to_string())),
+            Err(e) if !e.to_string().contains("ends too early") => wrong.push((k, e.to_string())),
+            Err(_) => {}
+        }
+    }
+    wrong
+}
+
+#[test]
+fn a_record_cut_at_any_byte_is_called_truncated() {
+    let dir = record_support::root().join("tests/data/records");
+    let good = std::fs::read_to_string(dir.join("good.ron")).unwrap();
+    // Multi-byte characters, so that some cuts fall inside one; a note and a start position
+    // for the optional fields; an example record for a longer game.
+    let awkward = good
+        .replace("\"Ana\"", "\"Ánà \\\"Nana\\\" Dlamini ü\"")
+        .replace(
+            "    result: \"unfinished\",\n",
+            "    result: \"unfinished\",\n    note: \"from a game in Durban, izingombe\",\n",
+        );
+    let example = std::fs::read(record_support::root().join("assets/games/isizulu.ron")).unwrap();
+    for (name, base) in [
+        ("good.ron", good.into_bytes()),
+        ("good.ron with accents and a note", awkward.into_bytes()),
+        ("assets/games/isizulu.ron", example),
+    ] {
+        assert!(load_bytes(&base).is_ok(), "{name} loads whole");
+        let wrong = cuts_not_called_truncated(&base);
+        assert!(
+            wrong.is_empty(),
+            "{name}: {} of {} cuts are not called truncated, e.g. {:?}",
+            wrong.len(),
+            base.len(),
+            &wrong[..wrong.len().min(5)]
+        );
+    }
+}
+
+#[test]
+fn a_named_pipe_is_refused_at_once() {
+    let dir = record_support::temp_dir("fifo");
+    let path = dir.join("pipe.ron");
+    match std::process::Command::new("mkfifo").arg(&path).status() {
+        Ok(status) if status.success() => {}
+        _ => {
+            eprintln!("mkfifo is not available here: the named-pipe case is not run");
+            return;
+        }
+    }
+    let (tx, rx) = std::sync::mpsc::channel();
+    let pipe = path.clone();
+    std::thread::spawn(move || {
+        let _ = tx.send(load(&pipe).map(|_| ()).map_err(|e| e.to_string()));
+    });
+    // Opening a pipe for reading waits for a writer: a loader that opens it hangs here.
+    let result = rx
+        .recv_timeout(std::time::Duration::from_secs(5))
+        .expect("loading a named pipe returns at once");
+    let message = result.unwrap_err();
+    assert!(message.contains("named pipe"), "{message}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn devices_and_folders_are_not_record_files() {
+    #[cfg(unix)]
+    {
+        let message = load(Path::new("/dev/null")).unwrap_err().to_string();
+        assert!(message.contains("a device"), "{message}");
+    }
+    let dir = record_support::temp_dir("folder");
+    let message = load(&dir).unwrap_err().to_string();
+    assert!(message.contains("a folder"), "{message}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_nine_megabyte_name_is_refused_quickly_in_one_short_line() {
+    let dir = record_support::root().join("tests/data/records");
+    let good = std::fs::read_to_string(dir.join("good.ron")).unwrap();
+    let huge = format!("\"{}\"", "\u{1b}[2J".repeat(9_000_000 / 4));
+    let text = good.replace("\"Ana\"", &huge);
+    let begun = std::time::Instant::now();
+    let err = load_str(&text).unwrap_err();
+    let seconds = begun.elapsed().as_secs_f64();
+    let message = err.to_string();
+    assert!(matches!(err, LoadError::TooLong { .. }), "{message}");
+    assert!(message.contains("players: first") && message.contains("at most 100"));
+    assert!(message.len() < 200, "{} bytes", message.len());
+    assert!(seconds < 3.0, "{seconds:.1} s");
 }

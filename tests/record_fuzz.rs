@@ -1,6 +1,9 @@
 //! Fuzzing the loader: 100,000 mutated records (byte flips, truncations, insertions, token
-//! swaps, line edits) built from the example records with a seeded generator. The loader
-//! must answer every one with a record or an error: no panic, no hang (issue 4, item 4).
+//! swaps, line edits, long runs and control characters) built from the example records with
+//! a seeded generator. The loader must answer every one with a record or an error: no panic,
+//! no hang (issue 4, item 4). Every message it gives is bounded: short whatever the input,
+//! with no raw control character (issue 12), and every record it accepts keeps to the
+//! limits of its texts.
 //!
 //! Four tests of 25,000 cases each, so the test harness spreads them over the cores.
 
@@ -8,7 +11,10 @@ mod record_support;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use inkomo::record::{LoadError, load_bytes};
+use inkomo::record::{
+    ActionErrorReason, LoadError, Loaded, MAX_ACTION_CHARS, MAX_DATE_CHARS, MAX_NAME_CHARS,
+    MAX_NOTE_CHARS, load_bytes,
+};
 use inkomo::selfplay::Rng;
 
 /// Fragments that make RON and the notation go wrong in interesting ways.
@@ -73,7 +79,18 @@ const TOKENS: &[&str] = &[
     "\n",
     " ",
     "\t",
+    "\u{1b}[2J\u{1b}[Hfake: ok",
+    "\\u{1b}",
+    "\u{202e}",
+    "\u{85}",
+    "2025-01-01T00",
+    "r#x",
+    "+4",
 ];
+
+/// The longest message the loader may give, in characters: a few quoted texts of a few
+/// dozen characters and the words around them, whatever the input.
+const MAX_MESSAGE_CHARS: usize = 600;
 
 fn mutate(base: &[u8], rng: &mut Rng) -> Vec<u8> {
     let mut bytes = base.to_vec();
@@ -81,7 +98,7 @@ fn mutate(base: &[u8], rng: &mut Rng) -> Vec<u8> {
     for _ in 0..edits {
         let len = bytes.len();
         let at = if len == 0 { 0 } else { rng.below(len + 1) };
-        match rng.below(7) {
+        match rng.below(8) {
             // Flip bits of one byte.
             0 if len > 0 => {
                 let i = rng.below(len);
@@ -103,6 +120,12 @@ fn mutate(base: &[u8], rng: &mut Rng) -> Vec<u8> {
             4 => swap_tokens(&mut bytes, rng),
             // Delete or duplicate a line.
             5 => edit_line(&mut bytes, rng),
+            // A long run of one character: names, tokens and values past their limits.
+            6 => {
+                let n = [50, 65, 101, 1_000, 20_000][rng.below(5)];
+                let c = [b'x', b'a', b'7', b' ', b'"'][rng.below(5)];
+                bytes.splice(at..at, std::iter::repeat_n(c, n));
+            }
             // Insert random bytes.
             _ => {
                 let n = 1 + rng.below(8);
@@ -187,17 +210,62 @@ fn bases() -> Vec<Vec<u8>> {
         .collect()
 }
 
-/// Loads `cases` mutated records from seed `seed`; returns (loaded, refused).
-fn fuzz(seed: u64, cases: usize) -> (usize, usize) {
+/// A message is short and holds no raw control character.
+fn assert_bounded(what: &str, message: &str, input: &[u8]) {
+    let chars = message.chars().count();
+    let shown = message.chars().take(300).collect::<String>();
+    assert!(
+        chars <= MAX_MESSAGE_CHARS,
+        "{what}: a message of {chars} characters: {shown} (input {} bytes)",
+        input.len()
+    );
+    assert!(
+        !message.chars().any(char::is_control),
+        "{what}: a raw control character in {message:?}"
+    );
+}
+
+/// What loaded keeps to the limits of a record's texts, and says why it stopped in few words.
+fn assert_within_limits(record: &Loaded, input: &[u8]) {
+    let r = &record.record;
+    assert!(r.players.first.chars().count() <= MAX_NAME_CHARS);
+    assert!(r.players.second.chars().count() <= MAX_NAME_CHARS);
+    assert!(r.dates.started.chars().count() <= MAX_DATE_CHARS);
+    assert!(r.note.chars().count() <= MAX_NOTE_CHARS);
+    assert!(
+        record
+            .actions
+            .iter()
+            .all(|a| a.to_string().chars().count() <= MAX_ACTION_CHARS)
+    );
+    if let Some(stop) = &record.stopped {
+        assert_bounded("stop", &stop.to_string(), input);
+    }
+    for warning in &record.warnings {
+        assert_bounded("warning", &warning.to_string(), input);
+    }
+}
+
+/// Loads `cases` mutated records from seed `seed`; returns (loaded, refused, refused or
+/// stopped for a text over its limit).
+fn fuzz(seed: u64, cases: usize) -> (usize, usize, usize) {
     let bases = bases();
     let mut rng = Rng::new(seed);
-    let (mut loaded, mut refused) = (0, 0);
+    let (mut loaded, mut refused, mut too_long) = (0, 0, 0);
     for case in 0..cases {
         let base = &bases[rng.below(bases.len())];
         let input = mutate(base, &mut rng);
         match catch_unwind(AssertUnwindSafe(|| load_bytes(&input))) {
             Ok(Ok(record)) => {
                 loaded += 1;
+                assert_within_limits(&record, &input);
+                if record
+                    .stopped
+                    .as_ref()
+                    .is_some_and(|s| matches!(s.reason, ActionErrorReason::TooLong(_)))
+                {
+                    too_long += 1;
+                }
                 // What loaded is consistent: the legal actions replay to the same game.
                 if case % 64 == 0 {
                     let replay = record.replay();
@@ -207,8 +275,13 @@ fn fuzz(seed: u64, cases: usize) -> (usize, usize) {
             }
             Ok(Err(error)) => {
                 refused += 1;
-                // Every message says something.
-                assert!(!error.to_string().is_empty());
+                if matches!(error, LoadError::TooLong { .. }) {
+                    too_long += 1;
+                }
+                // Every message says something, in few words.
+                let message = error.to_string();
+                assert!(!message.is_empty());
+                assert_bounded("error", &message, &input);
                 if let LoadError::Syntax { line, column, .. } = error {
                     assert!(line >= 1 && column >= 1);
                 }
@@ -223,11 +296,14 @@ fn fuzz(seed: u64, cases: usize) -> (usize, usize) {
             }
         }
     }
-    (loaded, refused)
+    (loaded, refused, too_long)
 }
 
 fn run(seed: u64) {
-    let (loaded, refused) = fuzz(seed, 25_000);
+    let (loaded, refused, too_long) = fuzz(seed, 25_000);
+    println!("seed {seed}: {too_long} over a text limit");
+    // The limits are exercised: long runs land in names, notes, options and tokens.
+    assert!(too_long > 100, "over a limit: {too_long}");
     println!("seed {seed}: {loaded} loaded (some with a stop or a warning), {refused} refused");
     assert_eq!(loaded + refused, 25_000);
     // Both sides are exercised: some mutations keep a loadable record, most break it.

@@ -56,7 +56,8 @@ impl Contestant {
         let names: Vec<&str> = text.split(',').collect();
         if names.len() != 2 {
             return Err(format!(
-                "--players '{text}': expected two players LEVEL,LEVEL (levels: {}, or random)",
+                "--players '{}': expected two players LEVEL,LEVEL (levels: {}, or random)",
+                crate::text::echo(text),
                 Level::ALL.map(|l| l.as_str()).join(", ")
             ));
         }

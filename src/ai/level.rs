@@ -243,7 +243,7 @@ impl fmt::Display for UnknownLevel {
         write!(
             f,
             "unknown level '{}': expected one of {}",
-            self.0,
+            crate::text::echo(&self.0),
             names.join(", ")
         )
     }

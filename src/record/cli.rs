@@ -1,10 +1,19 @@
 //! `inkomo check FILE` and `inkomo replay FILE`.
+//!
+//! A record's texts (names, dates, note) and the file's path are printed escaped: a control
+//! character in them never reaches the terminal raw (see [`crate::text`]).
 
 use std::path::Path;
 use std::process::ExitCode;
 
 use super::load::{Loaded, load};
 use crate::rules::{Family, Player};
+use crate::text::escaped;
+
+/// The file's path as printed.
+fn shown(file: &Path) -> String {
+    escaped(&file.display().to_string()).into_owned()
+}
 
 /// The side letter of `player` in the position texts: morris `X`/`O`, mancala `S`/`N`.
 fn side(family: Family, player: Player) -> &'static str {
@@ -19,10 +28,10 @@ fn side(family: Family, player: Player) -> &'static str {
 /// Prints why a loaded record is not clean (to stderr); returns whether it is clean.
 fn report_problems(file: &Path, loaded: &Loaded) -> bool {
     if let Some(stop) = &loaded.stopped {
-        eprintln!("{}: {stop}", file.display());
+        eprintln!("{}: {stop}", shown(file));
     }
     for warning in &loaded.warnings {
-        eprintln!("{}: {warning}", file.display());
+        eprintln!("{}: {warning}", shown(file));
     }
     loaded.is_clean()
 }
@@ -37,7 +46,11 @@ pub fn summary(loaded: &Loaded) -> String {
         loaded.result()
     );
     if !players.first.is_empty() || !players.second.is_empty() {
-        line.push_str(&format!("; {} v {}", players.first, players.second));
+        line.push_str(&format!(
+            "; {} v {}",
+            escaped(&players.first),
+            escaped(&players.second)
+        ));
     }
     if loaded.record.start.is_some() {
         line.push_str("; from a set-up position");
@@ -49,12 +62,12 @@ pub fn summary(loaded: &Loaded) -> String {
 pub fn check(file: &Path) -> ExitCode {
     match load(file) {
         Err(e) => {
-            eprintln!("{}: {e}", file.display());
+            eprintln!("{}: {e}", shown(file));
             ExitCode::FAILURE
         }
         Ok(loaded) => {
             if report_problems(file, &loaded) {
-                println!("{}: ok: {}", file.display(), summary(&loaded));
+                println!("{}: ok: {}", shown(file), summary(&loaded));
                 ExitCode::SUCCESS
             } else {
                 ExitCode::FAILURE
@@ -69,7 +82,7 @@ pub fn replay(file: &Path) -> ExitCode {
     let loaded = match load(file) {
         Ok(loaded) => loaded,
         Err(e) => {
-            eprintln!("{}: {e}", file.display());
+            eprintln!("{}: {e}", shown(file));
             return ExitCode::FAILURE;
         }
     };
@@ -98,12 +111,17 @@ pub fn replay_text(loaded: &Loaded) -> String {
         } else {
             "second"
         };
-        line(format!("{ordinal} ({}): {name}", side(family, player)));
+        line(format!(
+            "{ordinal} ({}): {}",
+            side(family, player),
+            escaped(name)
+        ));
     }
     if !record.dates.started.is_empty() || !record.dates.saved.is_empty() {
         line(format!(
             "dates: started {}, saved {}",
-            record.dates.started, record.dates.saved
+            escaped(&record.dates.started),
+            escaped(&record.dates.saved)
         ));
     }
     let options: Vec<String> = loaded
@@ -114,7 +132,7 @@ pub fn replay_text(loaded: &Loaded) -> String {
         .collect();
     line(format!("options: {}", options.join(" ")));
     if !record.note.is_empty() {
-        line(format!("note: {}", record.note));
+        line(format!("note: {}", escaped(&record.note)));
     }
     line(format!("start: {}", loaded.start.position()));
 

@@ -61,7 +61,7 @@ pub fn computer_player(level: u8) -> String {
 
 /// The level of a computer player named by [`computer_player`], or `None` for a human.
 pub fn parse_computer_level(name: &str) -> Option<u8> {
-    name.strip_prefix("computer level ")?.trim().parse().ok()
+    crate::rules::notation::parse_decimal(name.strip_prefix("computer level ")?.trim())
 }
 
 /// When the game was played. ISO-8601 text (`2025-03-01T10:15:00Z`), supplied by the caller:

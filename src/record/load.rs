@@ -8,14 +8,17 @@ use std::path::Path;
 
 use serde::Deserialize;
 
+use super::bounds::{self, MAX_ACTION_CHARS};
 use super::format::{Record, RecordResult, is_iso_date};
 use super::history::History;
 use super::replay::Replay;
+use super::syntax::{line_column, syntax};
 use super::{FORMAT, MAX_BYTES, NESTING_LIMIT};
 use crate::rules::notation::{NotationError, parse_action};
 use crate::rules::{
     Action, Game, GameId, IllegalAction, IllegalReason, OptionError, Options, UnknownGame,
 };
+use crate::text::echo;
 
 /// Why a record could not be loaded at all. Each message names where it went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -38,6 +41,18 @@ pub enum LoadError {
         line: usize,
         /// Column of the first bad byte (1-based, in characters).
         column: usize,
+        /// The file ends in the middle of a character: it was cut off, not written wrong.
+        truncated: bool,
+    },
+    /// A text of the record is longer than a record allows (see the limits such as
+    /// [`crate::record::MAX_NAME_CHARS`]).
+    TooLong {
+        /// The field, as messages name it (`players: first`, `options: entry 3`).
+        field: String,
+        /// Its length in characters.
+        chars: usize,
+        /// The most it may have.
+        limit: usize,
     },
     /// The text is not a record in RON: a syntax error, a wrong type, a missing or unknown
     /// field, nesting deeper than [`NESTING_LIMIT`].
@@ -48,6 +63,8 @@ pub enum LoadError {
         column: usize,
         /// What is wrong there.
         message: String,
+        /// The text stops too early: cut off, not written wrong (see [`LoadError::is_truncated`]).
+        truncated: bool,
     },
     /// The record was made by a newer Inkomo.
     NewerFormat(u64),
@@ -76,14 +93,31 @@ impl fmt::Display for LoadError {
                 f,
                 "the file is {bytes} bytes; records over {MAX_BYTES} bytes (10 MB) are refused"
             ),
-            LoadError::NotText { line, column } => write!(
+            LoadError::NotText {
+                line,
+                column,
+                truncated: true,
+            } => write!(
+                f,
+                "line {line}, column {column}: the file ends too early (truncated?): it stops in the middle of a character"
+            ),
+            LoadError::NotText { line, column, .. } => write!(
                 f,
                 "line {line}, column {column}: not UTF-8 text (a record is a RON text file)"
+            ),
+            LoadError::TooLong {
+                field,
+                chars,
+                limit,
+            } => write!(
+                f,
+                "{field}: the text is {chars} characters long; a record allows at most {limit}"
             ),
             LoadError::Syntax {
                 line,
                 column,
                 message,
+                ..
             } => write!(f, "line {line}, column {column}: {message}"),
             LoadError::NewerFormat(n) => write!(
                 f,
@@ -93,9 +127,11 @@ impl fmt::Display for LoadError {
                 write!(f, "format {n} is not a record format (expected {FORMAT})")
             }
             LoadError::UnknownGame(e) => write!(f, "game: {e}"),
-            LoadError::Option { entry, error } => write!(f, "options: '{entry}': {error}"),
+            LoadError::Option { entry, error } => {
+                write!(f, "options: '{}': {error}", echo(entry))
+            }
             LoadError::DuplicateOption(name) => {
-                write!(f, "options: '{name}' is given more than once")
+                write!(f, "options: '{}' is given more than once", echo(name))
             }
             LoadError::BadStart(e) => write!(f, "start position: {e}"),
         }
@@ -103,6 +139,23 @@ impl fmt::Display for LoadError {
 }
 
 impl std::error::Error for LoadError {}
+
+impl LoadError {
+    /// Whether the file stops too early (a save or a copy broken off): its beginning may
+    /// still hold a readable game (see [`crate::record::Library::readable_part`]).
+    pub fn is_truncated(&self) -> bool {
+        matches!(
+            self,
+            LoadError::Syntax {
+                truncated: true,
+                ..
+            } | LoadError::NotText {
+                truncated: true,
+                ..
+            }
+        )
+    }
+}
 
 impl From<std::io::Error> for LoadError {
     fn from(e: std::io::Error) -> Self {
@@ -133,6 +186,8 @@ pub enum ActionErrorReason {
     Notation(NotationError),
     /// The rules refuse it in the position reached.
     Illegal(IllegalAction),
+    /// It is longer than [`MAX_ACTION_CHARS`] characters (its length).
+    TooLong(usize),
 }
 
 impl fmt::Display for ActionError {
@@ -141,11 +196,15 @@ impl fmt::Display for ActionError {
             f,
             "action {} '{}' (entry {} of the action list) ",
             self.index + 1,
-            self.token,
+            echo(&self.token),
             self.entry + 1
         )?;
         match &self.reason {
             ActionErrorReason::Notation(e) => write!(f, "cannot be read: {e}")?,
+            ActionErrorReason::TooLong(chars) => write!(
+                f,
+                "cannot be read: it is {chars} characters long; an action has at most {MAX_ACTION_CHARS}"
+            )?,
             ActionErrorReason::Illegal(e) => {
                 f.write_str("is illegal: ")?;
                 match e.reason {
@@ -197,11 +256,13 @@ impl fmt::Display for Warning {
         match self {
             Warning::ResultMismatch { stored, replayed } => write!(
                 f,
-                "the record says the result is '{stored}', but the replay gives '{replayed}'"
+                "the record says the result is '{}', but the replay gives '{replayed}'",
+                echo(stored)
             ),
             Warning::ResultUnreadable(text) => write!(
                 f,
-                "result '{text}' is not a result: expected 'unfinished', 'first wins: REASON', 'second wins: REASON' or 'draw: REASON'"
+                "result '{}' is not a result: expected 'unfinished', 'first wins: REASON', 'second wins: REASON' or 'draw: REASON'",
+                echo(text)
             ),
             Warning::MissingOption { name, default } => {
                 write!(
@@ -211,7 +272,8 @@ impl fmt::Display for Warning {
             }
             Warning::BadDate { field, text } => write!(
                 f,
-                "dates: {field} '{text}' is not an ISO-8601 date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ)"
+                "dates: {field} '{}' is not an ISO-8601 date (YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ)",
+                echo(text)
             ),
         }
     }
@@ -261,17 +323,80 @@ impl Loaded {
     }
 }
 
-/// Loads a record file (see [`load_bytes`]). The size is checked before the file is read.
+/// Loads a record file (see [`load_bytes`]). Only a regular file is read (a folder, a named
+/// pipe or a device is refused at once: a pipe would wait forever for a writer), and its size
+/// is checked before it is read.
 pub fn load(path: &Path) -> Result<Loaded, LoadError> {
-    let file = std::fs::File::open(path)?;
-    let size = file.metadata()?.len();
+    load_bytes(&read_file(path)?)
+}
+
+/// What a path is, when it is not a regular file: `None` for a regular file.
+fn not_regular(file_type: std::fs::FileType) -> Option<&'static str> {
+    if file_type.is_file() {
+        return None;
+    }
+    if file_type.is_dir() {
+        return Some("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if file_type.is_fifo() {
+            return Some("a named pipe (FIFO)");
+        }
+        if file_type.is_socket() {
+            return Some("a socket");
+        }
+        if file_type.is_block_device() || file_type.is_char_device() {
+            return Some("a device");
+        }
+    }
+    Some("not a regular file")
+}
+
+/// The error for a path that is `what` instead of a regular file.
+fn refused(what: &str) -> LoadError {
+    let kind = if what == "a folder" {
+        std::io::ErrorKind::IsADirectory
+    } else {
+        std::io::ErrorKind::InvalidInput
+    };
+    LoadError::Io {
+        kind,
+        message: format!("it is {what}, not a record file"),
+    }
+}
+
+/// Reads the bytes of a record file: a regular file only, at most [`MAX_BYTES`].
+pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, LoadError> {
+    // Looked at before opening: opening a named pipe blocks until someone writes to it.
+    if let Some(what) = not_regular(std::fs::metadata(path)?.file_type()) {
+        return Err(refused(what));
+    }
+    let mut open = std::fs::OpenOptions::new();
+    open.read(true);
+    // Should the path become a pipe between the look and the open, the open must not wait
+    // either; on a regular file the flag changes nothing.
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut open, libc::O_NONBLOCK);
+    let file = open.open(path)?;
+    let meta = file.metadata()?;
+    if let Some(what) = not_regular(meta.file_type()) {
+        return Err(refused(what));
+    }
+    let size = meta.len();
     if size > MAX_BYTES {
         return Err(LoadError::TooLarge { bytes: size });
     }
-    // A file may grow or lie about its size (a pipe, /proc): read at most one byte too many.
+    // A file may grow or lie about its size (/proc): read at most one byte too many.
     let mut bytes = Vec::with_capacity(size as usize);
     file.take(MAX_BYTES + 1).read_to_end(&mut bytes)?;
-    load_bytes(&bytes)
+    if bytes.len() as u64 > MAX_BYTES {
+        return Err(LoadError::TooLarge {
+            bytes: bytes.len() as u64,
+        });
+    }
+    Ok(bytes)
 }
 
 /// Loads a record from the bytes of a file.
@@ -288,16 +413,14 @@ pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, LoadError> {
             // The prefix is valid UTF-8 by construction.
             let before = std::str::from_utf8(good).unwrap_or("");
             let (line, column) = line_column(before);
-            Err(LoadError::NotText { line, column })
+            Err(LoadError::NotText {
+                line,
+                column,
+                // No error length: the bytes stop inside a character.
+                truncated: e.error_len().is_none(),
+            })
         }
     }
-}
-
-/// The 1-based line and column just after `text`.
-fn line_column(text: &str) -> (usize, usize) {
-    let line = text.matches('\n').count() + 1;
-    let column = text.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    (line, column)
 }
 
 /// Only the `format` field, read leniently before the strict parse: a newer record may have
@@ -310,29 +433,10 @@ struct FormatProbe {
 
 /// How records are read: nesting limited, and `start: "..."` accepted as well as
 /// `start: Some("...")` (people editing a record by hand write the former).
-fn ron_options() -> ron::Options {
+pub(crate) fn ron_options() -> ron::Options {
     ron::Options::default()
         .with_recursion_limit(NESTING_LIMIT)
         .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
-}
-
-/// A RON error as a [`LoadError::Syntax`]. An error at the very end of the text means the
-/// file stops too early, which ron reports as whatever it expected next: say so plainly.
-fn syntax(text: &str, e: ron::error::SpannedError) -> LoadError {
-    let (line, column) = (e.span.start.line, e.span.start.col);
-    let end = line_column(text.trim_end());
-    let truncated =
-        matches!(e.code, ron::Error::Eof) || (line, column) >= end || text.trim().is_empty();
-    let message = if truncated {
-        format!("the file ends too early (truncated?): {}", e.code)
-    } else {
-        e.code.to_string()
-    };
-    LoadError::Syntax {
-        line,
-        column,
-        message,
-    }
 }
 
 /// Parses and checks a record's text without replaying it.
@@ -357,6 +461,7 @@ pub fn parse(text: &str) -> Result<Record, LoadError> {
     if record.format < 1 {
         return Err(LoadError::BadFormat(record.format));
     }
+    bounds::check(&record)?;
     Ok(record)
 }
 
@@ -402,6 +507,7 @@ fn build_options(
 
 /// Replays a parsed record.
 pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
+    bounds::check(&record)?;
     let id = GameId::parse(record.game.trim()).map_err(LoadError::UnknownGame)?;
     let mut warnings = Vec::new();
     let options = build_options(id, &record.options, &mut warnings)?;
@@ -427,10 +533,15 @@ pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
     let mut unreadable = None;
     'entries: for (entry, turn) in record.actions.iter().enumerate() {
         for token in turn.split_whitespace() {
+            let chars = token.chars().count();
+            if chars > MAX_ACTION_CHARS {
+                unreadable = Some((token, entry, ActionErrorReason::TooLong(chars)));
+                break 'entries;
+            }
             match parse_action(id, token) {
                 Ok(action) => read.push((action, token, entry)),
                 Err(e) => {
-                    unreadable = Some((token, entry, e));
+                    unreadable = Some((token, entry, ActionErrorReason::Notation(e)));
                     break 'entries;
                 }
             }
@@ -448,11 +559,11 @@ pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
                 reason: ActionErrorReason::Illegal(e),
             })
         }
-        (None, Some((token, entry, e))) => Some(ActionError {
+        (None, Some((token, entry, reason))) => Some(ActionError {
             index: actions.len(),
             token: token.to_string(),
             entry,
-            reason: ActionErrorReason::Notation(e),
+            reason,
         }),
         (None, None) => None,
     };

@@ -1,5 +1,5 @@
-//! Game records in RON: save, load (= replay and verify), autosave, step-by-step replay, and
-//! the [`History`] of a game that all of them (and live play) build on.
+//! Game records in RON: save, load (= replay and verify), the games library, step-by-step
+//! replay, and the [`History`] of a game that all of them (and live play) build on.
 //!
 //! A record ([`Record`]) is plain data: the game id, every option value, the players, the
 //! dates, an optional start position, the actions in the notation of DESIGN.md §3 and the
@@ -35,25 +35,48 @@
 //!
 //! Unknown fields are refused by name; a `format` above [`FORMAT`] is refused with "made by a
 //! newer Inkomo". Dates are ISO-8601 text supplied by the caller: nothing here reads a clock.
+//!
+//! Every text of a record has a limit ([`MAX_NAME_CHARS`] and the others), checked at load
+//! with a message naming the field; only regular files are opened; messages quote the file's
+//! text escaped and cut ([`crate::text::echo`]).
+//!
+//! Where games are kept: [`data_dir`] decides the data folder (`INKOMO_DATA_DIR`, else the
+//! system's); [`Library`] keeps every game in a file of its own there, lists them for the
+//! picker, keeps damaged files beside the others and explains them ([`Damage`]).
 
+mod bounds;
 pub mod cli;
+mod data_dir;
 mod format;
 mod history;
+mod library;
 mod load;
+mod lock;
 mod replay;
+mod salvage;
 mod save;
 mod session;
 mod store;
+mod syntax;
 
+pub use bounds::{
+    MAX_ACTION_CHARS, MAX_DATE_CHARS, MAX_GAME_CHARS, MAX_NAME_CHARS, MAX_NOTE_CHARS,
+    MAX_OPTION_CHARS, MAX_RESULT_CHARS, MAX_START_CHARS,
+};
+pub use data_dir::{
+    DATA_DIR_VAR, SETTINGS_FILE, data_dir, data_dir_from, settings_path, system_data_dir,
+};
 pub use format::{
     Dates, Players, Record, RecordResult, computer_player, is_iso_date, iso_utc,
     parse_computer_level,
 };
 pub use history::{CHECKPOINT_EVERY, History};
+pub use library::{Damage, Entry, GameKey, LIBRARY_DIR, Library, LibraryError, OLD_AUTOSAVE};
 pub use load::{
     ActionError, ActionErrorReason, LoadError, Loaded, Warning, load, load_bytes, load_str, parse,
     replay_record,
 };
+pub use lock::{FolderLock, LOCK_FILE, LockError};
 pub use replay::{Cursor, Replay};
 pub use save::{save_atomic, to_ron_string};
 pub use store::{AutosaveStore, RECENT_LIMIT};

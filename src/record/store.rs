@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::format::{Record, RecordResult};
 use super::load::{LoadError, Loaded, load};
-use super::save::{save_atomic, write_atomic};
+use super::save::{create_dir, save_atomic, write_atomic};
 use crate::rules::GameId;
 
 /// How many recent files are remembered.
@@ -32,12 +32,13 @@ impl AutosaveStore {
     /// The user's data directory for Inkomo (e.g. `~/.local/share/inkomo` on Linux), if the
     /// system has a home directory.
     pub fn default_dir() -> Option<PathBuf> {
-        directories::ProjectDirs::from("", "", "inkomo").map(|d| d.data_dir().to_path_buf())
+        super::system_data_dir()
     }
 
-    /// The store in the user's data directory.
+    /// The store in the data folder: `INKOMO_DATA_DIR` if set, else the user's data
+    /// directory (see [`super::data_dir`]).
     pub fn open_default() -> Option<AutosaveStore> {
-        Self::default_dir().map(AutosaveStore::at)
+        super::data_dir().map(AutosaveStore::at)
     }
 
     /// A store in `dir` (tests use a temporary directory).
@@ -67,7 +68,7 @@ impl AutosaveStore {
 
     /// Writes the autosave (atomically). Called after every action.
     pub fn save_autosave(&self, record: &Record) -> io::Result<()> {
-        std::fs::create_dir_all(&self.dir)?;
+        create_dir(&self.dir)?;
         save_atomic(&self.autosave_path(), record)
     }
 
@@ -114,7 +115,7 @@ impl AutosaveStore {
     }
 
     fn write_recent(&self, files: &[PathBuf]) -> io::Result<()> {
-        std::fs::create_dir_all(&self.dir)?;
+        create_dir(&self.dir)?;
         let list = RecentFile {
             format: super::FORMAT,
             files: files

@@ -142,7 +142,7 @@ impl fmt::Display for UnknownGame {
             write!(
                 f,
                 "unknown game '{}': expected one of {}",
-                self.0,
+                crate::text::echo(&self.0),
                 known.join(", ")
             )
         }

@@ -7,6 +7,17 @@
 use std::fmt;
 
 use super::{Action, Family, GameId, MancalaAction, MorrisAction};
+use crate::text::echo;
+
+/// A number written in plain decimal digits (`0`..`9` only: no sign, no space, not empty),
+/// as every count in the notation is: `+4` or ` 4` is not a seed count. `None` if `text` is
+/// not such a number or does not fit `T`.
+pub fn parse_decimal<T: std::str::FromStr>(text: &str) -> Option<T> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
+}
 
 /// Text that could not be read: names the offending token and what was expected there.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -49,9 +60,17 @@ impl NotationError {
 
 impl fmt::Display for NotationError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad token '{}'", self.token)?;
-        if let Some(outer) = &self.within {
-            write!(f, " in '{outer}'")?;
+        // The texts come from a user or a file: escaped and cut (a token may be 130 KB).
+        match (self.token.is_empty(), &self.within) {
+            // An empty part of a larger token: the larger token stops too early (`x`, `a1-`).
+            (true, Some(outer)) => write!(f, "'{}' is incomplete", echo(outer))?,
+            (true, None) => f.write_str("a token is missing")?,
+            (false, within) => {
+                write!(f, "bad token '{}'", echo(&self.token))?;
+                if let Some(outer) = within {
+                    write!(f, " in '{}'", echo(outer))?;
+                }
+            }
         }
         if let Some(index) = self.index {
             write!(f, " (token {})", index + 1)?;
@@ -120,5 +139,42 @@ mod tests {
             text.contains("'h9'") && text.contains("a1-h9") && text.contains("token 3"),
             "{text}"
         );
+    }
+
+    #[test]
+    fn an_empty_part_says_what_is_incomplete() {
+        for (game, text) in [(GameId::Isizulu, "x"), (GameId::Isizulu, "a1-")] {
+            let err = parse_action(game, text).unwrap_err();
+            let message = err.to_string();
+            assert!(!message.contains("''"), "{message}");
+            assert!(
+                message.contains(&format!("'{text}' is incomplete")),
+                "{message}"
+            );
+        }
+    }
+
+    #[test]
+    fn long_and_control_tokens_are_cut_and_escaped() {
+        let long = format!("{}\u{1b}[2J", "q".repeat(130_000));
+        let message = parse_actions(GameId::Igisoro, &long)
+            .unwrap_err()
+            .to_string();
+        assert!(message.len() < 400, "{} bytes", message.len());
+        assert!(message.contains("characters)"), "{message}");
+        let message = parse_action(GameId::Igisoro, "\u{1b}[2J")
+            .unwrap_err()
+            .to_string();
+        assert!(!message.contains('\u{1b}'), "{message}");
+        assert!(message.contains("\\u{1b}[2J"), "{message}");
+    }
+
+    #[test]
+    fn decimals_are_digits_only() {
+        assert_eq!(parse_decimal::<u8>("4"), Some(4));
+        assert_eq!(parse_decimal::<u8>("04"), Some(4));
+        for bad in ["+4", "-4", " 4", "4 ", "", "4.0", "256", "٣"] {
+            assert_eq!(parse_decimal::<u8>(bad), None, "{bad}");
+        }
     }
 }

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::GameId;
+use crate::text::echo;
 
 /// One option as the CLI, the records and the new-game dialog see it.
 #[derive(Clone, Copy, Debug)]
@@ -592,6 +593,7 @@ pub enum OptionError {
     NotAPair(String),
 }
 
+// The names and values come from a user or a file: echoed escaped and cut.
 impl fmt::Display for OptionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -599,12 +601,13 @@ impl fmt::Display for OptionError {
                 let names: Vec<&str> = Options::specs(*game).map(|s| s.name).collect();
                 write!(
                     f,
-                    "unknown option '{name}' for {game}: expected one of {}",
+                    "unknown option '{}' for {game}: expected one of {}",
+                    echo(name),
                     names.join(", ")
                 )
             }
             OptionError::NotForGame { game, name } => {
-                write!(f, "option '{name}' does not apply to {game}")
+                write!(f, "option '{}' does not apply to {game}", echo(name))
             }
             OptionError::UnknownValue {
                 name,
@@ -612,10 +615,11 @@ impl fmt::Display for OptionError {
                 expected,
             } => write!(
                 f,
-                "unknown value '{value}' for option '{name}': expected one of {expected}"
+                "unknown value '{}' for option '{name}': expected one of {expected}",
+                echo(value)
             ),
             OptionError::NotAPair(text) => {
-                write!(f, "'{text}' is not an option: expected NAME=VALUE")
+                write!(f, "'{}' is not an option: expected NAME=VALUE", echo(text))
             }
         }
     }

@@ -360,7 +360,10 @@ impl MancalaGame {
         }
         let total: u32 = layout.iter().map(|&n| u32::from(n)).sum();
         if total != 32 {
-            return illegal(MancalaIllegal::BadLayout(total.min(255) as u8));
+            // At most 16 × 255 seeds: the true count always fits.
+            return illegal(MancalaIllegal::BadLayout(
+                u16::try_from(total).unwrap_or(u16::MAX),
+            ));
         }
         let player = self.pos.to_act();
         isolo::place_side(&mut self.pos.pits, player, &layout);

@@ -22,7 +22,7 @@ pub mod zobrist;
 use std::fmt;
 
 use super::Player;
-use super::notation::NotationError;
+use super::notation::{NotationError, parse_decimal};
 
 pub use game::MancalaGame;
 pub use position::LAP_CAP;
@@ -202,12 +202,12 @@ fn parse_layout(text: &str) -> Result<Layout, NotationError> {
     for (r, row) in rows.iter().enumerate() {
         let counts: Vec<&str> = row.split(',').collect();
         if counts.len() != 8 {
-            return Err(NotationError::new(row, "eight counts separated by commas"));
+            return Err(NotationError::new(row, "eight counts separated by commas").within(text));
         }
         for (c, count) in counts.iter().enumerate() {
-            layout[r * 8 + c] = count
-                .parse()
-                .map_err(|_| NotationError::new(count, "a seed count 0..64"))?;
+            layout[r * 8 + c] = parse_decimal::<u8>(count)
+                .filter(|&n| n <= 64)
+                .ok_or_else(|| NotationError::new(count, "a seed count 0..64").within(text))?;
         }
     }
     Ok(layout)
@@ -388,8 +388,8 @@ pub enum MancalaIllegal {
     DecisionDue(&'static str),
     /// A new sowing is expected, not a decision.
     NoDecisionDue,
-    /// A custom layout must hold 32 seeds.
-    BadLayout(u8),
+    /// A custom layout must hold 32 seeds (the count it holds).
+    BadLayout(u16),
     /// This game does not know the action (e.g. `take` in Isolo).
     NotInThisGame,
     /// A local pit index outside `o1..o8, i1..i8` (only from code, never from notation).

@@ -37,7 +37,7 @@ use super::igisoro::{both_facing, captures_allowed, cw_captures};
 use super::position::{LAP_CAP, Position, TurnState, Wait};
 use super::{Pit, parse_pit, pit_name};
 use crate::rules::Player;
-use crate::rules::notation::NotationError;
+use crate::rules::notation::{NotationError, parse_decimal};
 use crate::rules::options::StartLayout;
 
 /// Prints `pos` in the position text.
@@ -125,12 +125,12 @@ pub fn parse(cfg: &Config, text: &str) -> Result<Position, NotationError> {
             let n = row
                 .iter()
                 .take(8)
-                .take_while(|t| t.parse::<u8>().is_ok())
+                .take_while(|t| parse_decimal::<u8>(t).is_some())
                 .count();
             rest = &row[n..];
             &row[..n]
         };
-        if let Some(bad) = counts.iter().find(|t| t.parse::<u8>().is_err()) {
+        if let Some(bad) = counts.iter().find(|t| parse_decimal::<u8>(t).is_none()) {
             return Err(NotationError::new(bad, "a seed count 0..64"));
         }
         if counts.len() != 8 {
@@ -140,7 +140,7 @@ pub fn parse(cfg: &Config, text: &str) -> Result<Position, NotationError> {
             ));
         }
         for (c, t) in counts.iter().enumerate() {
-            table[r][c] = t.parse().unwrap_or(0);
+            table[r][c] = parse_decimal(t).unwrap_or(0);
         }
         if r > 0 {
             board_text.push('/');
@@ -240,9 +240,7 @@ pub fn parse(cfg: &Config, text: &str) -> Result<Position, NotationError> {
             "origin" => origin = Some((flag, parse_pit(value).map_err(|e| e.within(flag))?)),
             "lap" => lap = Some((flag, parse_pit(value).map_err(|e| e.within(flag))?)),
             "laps" => {
-                let n: u16 = value
-                    .parse()
-                    .ok()
+                let n: u16 = parse_decimal(value)
                     .filter(|n| (1..=LAP_CAP).contains(n))
                     .ok_or_else(|| {
                         NotationError::new(value, "a lap count 1..10000").within(flag)

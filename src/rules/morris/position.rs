@@ -35,7 +35,7 @@
 
 use std::fmt::Write as _;
 
-use crate::rules::notation::NotationError;
+use crate::rules::notation::{NotationError, parse_decimal};
 use crate::rules::{Outcome, Player};
 
 use super::zobrist::KEYS;
@@ -410,9 +410,7 @@ impl MorrisPosition {
             })?;
             match key {
                 "due" => {
-                    let n = value
-                        .parse::<u8>()
-                        .ok()
+                    let n = parse_decimal::<u8>(value)
                         .filter(|n| (1..=6).contains(n))
                         .ok_or_else(|| fail("due:N with N from 1 to 6 (removals due)"))?;
                     pos.due = n;
@@ -428,9 +426,8 @@ impl MorrisPosition {
                     }
                 }
                 "3v3" => {
-                    pos.three_v_three = value
-                        .parse::<u8>()
-                        .map_err(|_| fail("3v3:N, the moves made three against three"))?;
+                    pos.three_v_three = parse_decimal::<u8>(value)
+                        .ok_or_else(|| fail("3v3:N, the moves made three against three"))?;
                     three_token = Some((field, i));
                 }
                 "last" => {
@@ -641,8 +638,7 @@ fn parse_pair(
         .ok_or_else(fail)?;
     let (a, b) = value.split_once(',').ok_or_else(fail)?;
     let num = |s: &str| {
-        s.parse::<u8>()
-            .ok()
+        parse_decimal::<u8>(s)
             .filter(|&n| n <= TOKENS)
             .ok_or_else(fail)
     };
