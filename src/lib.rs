@@ -9,6 +9,8 @@
 //! - [`glossary`]: the games' own words, their languages and sources.
 //! - `ui` (feature `gui`): the desktop app.
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod cli;
 pub mod glossary;

@@ -3,7 +3,9 @@
 //!
 //! The random source is a small seeded generator (SplitMix64), so every run is reproducible.
 
-use crate::rules::{ActionList, Game, GameId, Options, Outcome, Player};
+use std::collections::HashSet;
+
+use crate::rules::{Action, ActionList, Game, GameId, Options, Outcome, Player};
 
 /// A small, fast, seeded pseudo-random generator (SplitMix64).
 #[derive(Clone, Copy, Debug)]
@@ -121,6 +123,57 @@ pub fn random_games(id: GameId, options: Options, games: u64, seed: u64) -> Tall
         tally.add(outcome, actions);
     }
     tally
+}
+
+/// A long game for measurements: `length` actions of `id` from its start, both players
+/// playing "peacefully" (seeded by `seed`). At every step they avoid, in this order of
+/// preference, actions that end the game, earn a removal or repeat a position, and pick at
+/// random among the best left. Random games end long before thousands of actions; these
+/// last as long as asked, or `None` if this seed's game ends or gets stuck earlier.
+pub fn peaceful_game(id: GameId, seed: u64, length: usize) -> Option<(Game, Vec<Action>)> {
+    let start = Game::with_defaults(id);
+    let mut game = start.clone();
+    let mut rng = Rng::new(seed);
+    let mut seen = HashSet::new();
+    let mut actions = Vec::with_capacity(length);
+    let mut best = Vec::new();
+    while actions.len() < length {
+        let list = game.legal_actions();
+        if list.is_empty() {
+            return None;
+        }
+        // Lower is better: 0 quiet and new, 1 repeats a position, 2 earns a removal, 3 ends.
+        let mut best_cost = u8::MAX;
+        best.clear();
+        for &action in list.iter() {
+            let mut next = game.clone();
+            next.apply_quiet(action).ok()?;
+            let cost = if next.is_over() {
+                3
+            } else if next.morris().is_some_and(|m| m.removals_due() > 0) {
+                2
+            } else if seen.contains(&next.position()) {
+                1
+            } else {
+                0
+            };
+            if cost < best_cost {
+                best_cost = cost;
+                best.clear();
+            }
+            if cost == best_cost {
+                best.push(action);
+            }
+        }
+        if best_cost == 3 {
+            return None;
+        }
+        let action = best[rng.below(best.len())];
+        game.apply_quiet(action).ok()?;
+        seen.insert(game.position());
+        actions.push(action);
+    }
+    Some((start, actions))
 }
 
 #[cfg(test)]

@@ -8,8 +8,8 @@ use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use inkomo::record::{
-    GameKey, LIBRARY_DIR, Library, LibraryError, LockError, MAX_NAME_CHARS, OLD_AUTOSAVE, Record,
-    parse, to_ron_string,
+    GameKey, LIBRARY_DIR, LOCK_FILE, Library, LibraryError, LockError, MAX_NAME_CHARS,
+    OLD_AUTOSAVE, Record, parse, to_ron_string,
 };
 use inkomo::rules::GameId;
 
@@ -256,7 +256,7 @@ fn one_app_per_data_folder_and_a_crash_leaves_no_stuck_lock() {
     let library = Library::open(&data).unwrap();
     match Library::open(&data) {
         Err(LibraryError::Lock(LockError::Busy { dir, pid })) => {
-            assert_eq!(dir, data.join(LIBRARY_DIR));
+            assert_eq!(dir, data);
             assert_eq!(pid, Some(std::process::id()));
         }
         other => panic!("a second open must be refused: {other:?}"),
@@ -269,7 +269,7 @@ fn one_app_per_data_folder_and_a_crash_leaves_no_stuck_lock() {
     drop(library);
     // The lock went with the holder; a lock file naming a process that is gone (a crash
     // leaves one) does not hold the folder either.
-    std::fs::write(data.join(LIBRARY_DIR).join(".lock"), "4000000000").unwrap();
+    std::fs::write(data.join(LOCK_FILE), "4000000000").unwrap();
     let library = Library::open(&data).unwrap();
     drop(library);
     std::fs::remove_dir_all(&data).unwrap();
@@ -279,12 +279,10 @@ fn one_app_per_data_folder_and_a_crash_leaves_no_stuck_lock() {
 fn a_crashed_app_holding_the_folder_lets_it_go() {
     // A child process takes the lock and is killed (SIGKILL on Unix): the folder is free.
     let data = record_support::temp_dir("library-kill");
-    let dir = data.join(LIBRARY_DIR);
-    std::fs::create_dir_all(&dir).unwrap();
     // `-o`: the lock is held by flock itself, not by the command it runs.
     let holder = std::process::Command::new("flock")
         .arg("-o")
-        .arg(dir.join(".lock"))
+        .arg(data.join(LOCK_FILE))
         .args(["sleep", "20"])
         .spawn();
     let Ok(mut holder) = holder else {
@@ -331,7 +329,6 @@ fn saves_are_whole_with_unique_temp_names_and_crash_leftovers_go() {
     let names: Vec<String> = std::fs::read_dir(library.dir())
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())
-        .filter(|n| n != ".lock")
         .collect();
     assert_eq!(names, [format!("{key}.ron")]);
     drop(library);

@@ -83,7 +83,7 @@ fn monkey(game: GameId, seed: u64) {
     if let Some(session) = h.state().session() {
         let mut expected = Scene::of(session.start());
         for effects in session.effects() {
-            for e in effects {
+            for e in &effects {
                 expected.apply(e);
             }
         }

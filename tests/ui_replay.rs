@@ -12,7 +12,7 @@ use std::path::PathBuf;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use inkomo::ai::Level;
-use inkomo::record::{AutosaveStore, Cursor, Replay};
+use inkomo::record::{AutosaveStore, Cursor, History, Replay};
 use inkomo::rules::{Action, Game, GameId};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
@@ -114,7 +114,7 @@ fn keys_step_by_turn_and_by_effect_and_the_board_follows() {
     let mut c = replay.first();
     for _ in 0..12 {
         press(&mut h, Modifiers::SHIFT, Key::ArrowRight);
-        c = skip_instant(&replay, c, Replay::next_effect);
+        c = skip_instant(&replay, c, History::next_effect);
         assert_eq!(cursor(&h), c);
         if let Some(j) = c.effect {
             // A step always lands on an effect that shows something.
@@ -136,7 +136,7 @@ fn keys_step_by_turn_and_by_effect_and_the_board_follows() {
     // Shift+← goes back the same way.
     for _ in 0..12 {
         press(&mut h, Modifiers::SHIFT, Key::ArrowLeft);
-        c = skip_instant(&replay, c, Replay::prev_effect);
+        c = skip_instant(&replay, c, History::prev_effect);
         assert_eq!(cursor(&h), c);
     }
     assert_eq!(c, replay.first());
@@ -160,7 +160,7 @@ fn buttons_and_slider_move_the_cursor() {
     click(&mut h, "Step");
     assert_eq!(
         cursor(&h),
-        skip_instant(&replay, replay.first(), Replay::next_effect)
+        skip_instant(&replay, replay.first(), History::next_effect)
     );
     click(&mut h, "Step back");
     assert_eq!(cursor(&h), replay.first());
@@ -219,7 +219,7 @@ fn play_runs_to_the_end_and_pause_stops_it() {
     click(&mut h, "Play");
     h.run_steps(2_000);
     let replay = h.state().replay().unwrap();
-    assert_eq!(replay.cursor(), replay.replay().last());
+    assert_eq!(replay.cursor(), replay.last());
     assert!(!replay.is_playing(), "it stops at the end");
 }
 

@@ -14,8 +14,8 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicBool;
 
 use crate::ai::{self, Settings};
-use crate::record::ends_turn;
 use crate::rules::morris::MorrisEffect;
+use crate::rules::turn::ends_turn;
 use crate::rules::{
     Action, ActionList, Effect, EffectKind, Game, IllegalAction, MancalaEffect, Player, WinReason,
 };
@@ -234,7 +234,7 @@ impl Referee {
             let Ok(effects) = next.apply(action) else {
                 continue;
             };
-            let left = if me == learner && ends_turn(game, action, &effects, &next) {
+            let left = if me == learner && ends_turn(game.to_act(), action, &effects, &next) {
                 turns - 1
             } else {
                 turns
@@ -399,7 +399,7 @@ impl Attempt {
             self.first_turn.push(action);
         }
         self.note(&effects);
-        let mut turn_over = ends_turn(&before, action, &effects, &self.game);
+        let mut turn_over = ends_turn(before.to_act(), action, &effects, &self.game);
         let mut played = vec![Played {
             player: self.learner,
             action,
@@ -445,7 +445,7 @@ impl Attempt {
                 break;
             };
             self.note(&effects);
-            turn_over = ends_turn(&before, reply, &effects, &self.game);
+            turn_over = ends_turn(before.to_act(), reply, &effects, &self.game);
             played.push(Played {
                 player: before.to_act(),
                 action: reply,

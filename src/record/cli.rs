@@ -136,38 +136,39 @@ pub fn replay_text(loaded: &Loaded) -> String {
     }
     line(format!("start: {}", loaded.start.position()));
 
-    let replay = loaded.replay();
+    let history = &loaded.history;
     // Every action with the side that took it: the opponent's ndakubye/keep answer belongs
     // to the mover's turn but is the opponent's decision.
-    let labelled: Vec<String> = (0..replay.len())
-        .map(|i| {
-            let action = replay.action(i).map(|a| a.to_string()).unwrap_or_default();
-            let actor = replay.player(i).unwrap_or(Player::First);
-            format!("{} {action}", side(family, actor))
-        })
+    let labelled: Vec<String> = history
+        .actions()
+        .iter()
+        .zip(history.actors())
+        .map(|(action, &actor)| format!("{} {action}", side(family, actor)))
         .collect();
     let width = labelled.iter().map(String::len).max().unwrap_or(0);
-    for (t, turn) in replay.turns().enumerate() {
-        let player = replay.player(turn.start).unwrap_or(Player::First);
-        let moves: Vec<String> = turn
-            .clone()
-            .filter_map(|i| replay.action(i).map(|a| a.to_string()))
-            .collect();
-        line(format!(
-            "turn {} ({}): {}",
-            t + 1,
-            side(family, player),
-            moves.join(" ")
-        ));
-        for i in turn {
+    let mut turns = history.turns().enumerate().peekable();
+    // One pass through the game: each position is the one before it plus one action.
+    history.for_each(0..history.len(), |i, game, _| {
+        if let Some((t, turn)) = turns.next_if(|(_, turn)| turn.start == i) {
+            let player = history.player(turn.start).unwrap_or(Player::First);
+            let moves: Vec<String> = history.actions()[turn]
+                .iter()
+                .map(|a| a.to_string())
+                .collect();
             line(format!(
-                "  {:>5}. {:<width$}  {}",
-                i + 1,
-                labelled[i],
-                replay.game_after(i + 1).position()
+                "turn {} ({}): {}",
+                t + 1,
+                side(family, player),
+                moves.join(" ")
             ));
         }
-    }
+        line(format!(
+            "  {:>5}. {:<width$}  {}",
+            i + 1,
+            labelled[i],
+            game.position()
+        ));
+    });
     match &loaded.stopped {
         Some(stop) => line(format!("stopped before action {}", stop.index + 1)),
         None => line(format!("result: {}", loaded.result())),

@@ -1,7 +1,7 @@
 //! The games library: every game, unfinished or finished, in a file of its own in the
 //! `library` folder of the data folder (see [`super::data_dir`]).
 //!
-//! - [`Library::open`] locks the folder for this app (see [`super::lock`]), removes the temp
+//! - [`Library::open`] locks the data folder for this app ([`FolderLock`]), removes the temp
 //!   files a crash may have left, and moves the single autosave of older versions in.
 //! - [`Library::list`]: every game with its rule set, players, moves played, last played and
 //!   whether it is finished, newest first. A file that does not load whole is listed too,
@@ -221,7 +221,8 @@ impl Library {
     pub fn open(data_dir: &Path) -> Result<Library, LibraryError> {
         let dir = data_dir.join(LIBRARY_DIR);
         create_dir(&dir).map_err(LibraryError::Io)?;
-        let lock = FolderLock::acquire(&dir).map_err(LibraryError::Lock)?;
+        // The whole data folder is this app's: its library, old autosave and settings.
+        let lock = FolderLock::acquire(data_dir).map_err(LibraryError::Lock)?;
         let mut library = Library {
             dir,
             reserved: Mutex::new(HashSet::new()),

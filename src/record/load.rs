@@ -10,13 +10,13 @@ use serde::Deserialize;
 
 use super::bounds::{self, MAX_ACTION_CHARS};
 use super::format::{Record, RecordResult, is_iso_date};
+use super::history::History;
 use super::replay::Replay;
 use super::syntax::{line_column, syntax};
 use super::{FORMAT, MAX_BYTES, NESTING_LIMIT};
 use crate::rules::notation::{NotationError, parse_action};
 use crate::rules::{
-    Action, Game, GameId, IllegalAction, IllegalReason, NoEffects, OptionError, Options,
-    UnknownGame,
+    Action, Game, GameId, IllegalAction, IllegalReason, OptionError, Options, UnknownGame,
 };
 use crate::text::echo;
 
@@ -292,6 +292,9 @@ pub struct Loaded {
     pub actions: Vec<Action>,
     /// The game after [`Loaded::actions`].
     pub game: Game,
+    /// The game as a history: [`Loaded::start`] and [`Loaded::actions`], the cursor at the
+    /// end.
+    pub history: History,
     /// The action that stopped the replay, if any.
     pub stopped: Option<ActionError>,
     /// Doubtful things that did not stop the load.
@@ -316,8 +319,7 @@ impl Loaded {
 
     /// The replay for stepping through the loaded actions.
     pub fn replay(&self) -> Replay {
-        // The actions were replayed once already, so they are legal and the stop is None.
-        Replay::new(self.start.clone(), &self.actions).0
+        Replay::from(self.history.clone())
     }
 }
 
@@ -525,37 +527,48 @@ pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
         }
     }
 
-    let mut game = start.clone();
-    let mut actions = Vec::new();
-    let mut stopped = None;
+    // Read every action first, up to the first that is not in the notation; then play
+    // them, up to the first the rules refuse.
+    let mut read = Vec::new();
+    let mut unreadable = None;
     'entries: for (entry, turn) in record.actions.iter().enumerate() {
         for token in turn.split_whitespace() {
-            let index = actions.len();
-            let stop = |reason| ActionError {
+            let chars = token.chars().count();
+            if chars > MAX_ACTION_CHARS {
+                unreadable = Some((token, entry, ActionErrorReason::TooLong(chars)));
+                break 'entries;
+            }
+            match parse_action(id, token) {
+                Ok(action) => read.push((action, token, entry)),
+                Err(e) => {
+                    unreadable = Some((token, entry, ActionErrorReason::Notation(e)));
+                    break 'entries;
+                }
+            }
+        }
+    }
+    let actions: Vec<Action> = read.iter().map(|&(action, _, _)| action).collect();
+    let (history, illegal) = History::replay(start.clone(), &actions);
+    let stopped = match (illegal, unreadable) {
+        (Some((index, e)), _) => {
+            let (_, token, entry) = read[index];
+            Some(ActionError {
                 index,
                 token: token.to_string(),
                 entry,
-                reason,
-            };
-            let chars = token.chars().count();
-            if chars > MAX_ACTION_CHARS {
-                stopped = Some(stop(ActionErrorReason::TooLong(chars)));
-                break 'entries;
-            }
-            let action = match parse_action(id, token) {
-                Ok(action) => action,
-                Err(e) => {
-                    stopped = Some(stop(ActionErrorReason::Notation(e)));
-                    break 'entries;
-                }
-            };
-            if let Err(e) = game.apply_with(action, &mut NoEffects) {
-                stopped = Some(stop(ActionErrorReason::Illegal(e)));
-                break 'entries;
-            }
-            actions.push(action);
+                reason: ActionErrorReason::Illegal(e),
+            })
         }
-    }
+        (None, Some((token, entry, reason))) => Some(ActionError {
+            index: actions.len(),
+            token: token.to_string(),
+            entry,
+            reason,
+        }),
+        (None, None) => None,
+    };
+    let actions = history.played().to_vec();
+    let game = history.game().clone();
 
     if stopped.is_none() {
         let replayed = RecordResult::of(game.outcome());
@@ -577,6 +590,7 @@ pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
         start,
         actions,
         game,
+        history,
         stopped,
         warnings,
     })

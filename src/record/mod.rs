@@ -1,5 +1,5 @@
 //! Game records in RON: save, load (= replay and verify), the games library, step-by-step
-//! replay.
+//! replay, and the [`History`] of a game that all of them (and live play) build on.
 //!
 //! A record ([`Record`]) is plain data: the game id, every option value, the players, the
 //! dates, an optional start position, the actions in the notation of DESIGN.md §3 and the
@@ -48,6 +48,7 @@ mod bounds;
 pub mod cli;
 mod data_dir;
 mod format;
+mod history;
 mod library;
 mod load;
 mod lock;
@@ -69,13 +70,14 @@ pub use format::{
     Dates, Players, Record, RecordResult, computer_player, is_iso_date, iso_utc,
     parse_computer_level,
 };
+pub use history::{CHECKPOINT_EVERY, History};
 pub use library::{Damage, Entry, GameKey, LIBRARY_DIR, Library, LibraryError, OLD_AUTOSAVE};
 pub use load::{
     ActionError, ActionErrorReason, LoadError, Loaded, Warning, load, load_bytes, load_str, parse,
     replay_record,
 };
 pub use lock::{FolderLock, LOCK_FILE, LockError};
-pub use replay::{Cursor, Replay, ends_turn};
+pub use replay::{Cursor, Replay};
 pub use save::{save_atomic, to_ron_string, write_atomic};
 pub use store::{AutosaveStore, RECENT_LIMIT};
 

@@ -1,49 +1,10 @@
-//! Stepping through a game: every action with the game before and after it and its effects,
-//! by action, by effect and by turn (the replay mode of the app and `inkomo replay`).
+//! Stepping through a game by action, by effect and by turn (the replay mode of the app and
+//! `inkomo replay`): a [`Cursor`] on a [`History`]'s timeline.
 
-use std::ops::Range;
+use std::ops::Deref;
 
-use crate::rules::mancala::Decision;
-use crate::rules::{
-    Action, Effect, EffectKind, Family, Game, IllegalAction, MancalaAction, MancalaEffect, Player,
-};
-
-/// Whether the turn of the player who played `action` is over after it.
-///
-/// A turn ends when the engine says so (a mancala `TurnEnded`, a pass, the end of the game)
-/// or, in the morris games, when the other player is to act. A mancala turn goes on through
-/// the opponent's ndakubye/keep answer and the mover's further decisions.
-pub fn ends_turn(before: &Game, action: Action, effects: &[Effect], after: &Game) -> bool {
-    let marked = effects.iter().any(|e| {
-        matches!(
-            e.kind,
-            EffectKind::Passed(_)
-                | EffectKind::GameOver(_)
-                | EffectKind::Mancala(MancalaEffect::TurnEnded { .. })
-        )
-    });
-    if marked || after.is_over() {
-        return true;
-    }
-    if after.to_act() == before.to_act() {
-        return false;
-    }
-    match before.id().family() {
-        Family::Morris => true,
-        Family::Mancala => {
-            // The hand passes to the opponent only for the ndakubye/keep answer, and back.
-            let answering = matches!(
-                action,
-                Action::Mancala(MancalaAction::Ndakubye | MancalaAction::Keep)
-            );
-            let asked = after
-                .mancala()
-                .and_then(|m| m.pending())
-                .is_some_and(|d| matches!(d, Decision::NdakubyeOrKeep { .. }));
-            !answering && !asked
-        }
-    }
-}
+use super::history::History;
+use crate::rules::{Action, Effect, Game, IllegalAction};
 
 /// A place on a replay's timeline.
 ///
@@ -68,133 +29,62 @@ impl Cursor {
     }
 }
 
-/// A game replayed action by action, with every intermediate game kept for free stepping.
+/// A recorded game to step through: a [`History`] of the actions (derefs to it, where the
+/// stepping lives), the cursor at the end.
 #[derive(Clone, Debug)]
-pub struct Replay {
-    /// `games[k]` is the game after `k` actions; `games[0]` is the start.
-    games: Vec<Game>,
-    actions: Vec<Action>,
-    effects: Vec<Vec<Effect>>,
-    /// Turn boundaries: 0, the index after each turn, ..., `actions.len()`.
-    boundaries: Vec<usize>,
-}
+pub struct Replay(History);
 
 impl Replay {
     /// Replays `actions` from `start`. The actions should be legal (as [`super::Loaded`]
     /// holds them); at an illegal one the replay stops there, and the stop (its 0-based index
     /// and why) comes back beside the replay of the legal prefix.
     pub fn new(start: Game, actions: &[Action]) -> (Replay, Option<(usize, IllegalAction)>) {
-        let mut replay = Replay {
-            games: vec![start],
-            actions: Vec::with_capacity(actions.len()),
-            effects: Vec::with_capacity(actions.len()),
-            boundaries: vec![0],
-        };
-        let mut stop = None;
-        for (i, &action) in actions.iter().enumerate() {
-            let before = &replay.games[i];
-            let mut after = before.clone();
-            match after.apply(action) {
-                Ok(effects) => {
-                    if ends_turn(before, action, &effects, &after) {
-                        replay.boundaries.push(i + 1);
-                    }
-                    replay.actions.push(action);
-                    replay.effects.push(effects);
-                    replay.games.push(after);
-                }
-                Err(err) => {
-                    stop = Some((i, err));
-                    break;
-                }
-            }
-        }
-        replay.close_last_turn();
-        (replay, stop)
+        let (history, stop) = History::replay(start, actions);
+        (Replay(history), stop)
     }
 
-    fn close_last_turn(&mut self) {
-        if self.boundaries.last() != Some(&self.actions.len()) {
-            self.boundaries.push(self.actions.len());
-        }
+    /// The history being stepped through.
+    pub fn history(&self) -> &History {
+        &self.0
     }
 
-    /// How many actions.
-    pub fn len(&self) -> usize {
-        self.actions.len()
+    /// The history, to play on or keep.
+    pub fn into_history(self) -> History {
+        self.0
     }
+}
 
-    /// Whether there are no actions.
-    pub fn is_empty(&self) -> bool {
-        self.actions.is_empty()
+impl From<History> for Replay {
+    /// Steps through `history` from its start (its cursor is not kept: a replay stands at
+    /// its end).
+    fn from(mut history: History) -> Replay {
+        history.jump(history.len());
+        Replay(history)
     }
+}
 
-    /// The start of the game.
-    pub fn start(&self) -> &Game {
-        &self.games[0]
+impl Deref for Replay {
+    type Target = History;
+    fn deref(&self) -> &History {
+        &self.0
     }
+}
 
-    /// The game after all actions.
-    pub fn end(&self) -> &Game {
-        &self.games[self.games.len() - 1]
-    }
-
-    /// The game after `done` actions (clamped to the end).
-    pub fn game_after(&self, done: usize) -> &Game {
-        &self.games[done.min(self.actions.len())]
-    }
-
-    /// Action `index` (0-based).
-    pub fn action(&self, index: usize) -> Option<Action> {
-        self.actions.get(index).copied()
-    }
-
-    /// Every action, in order.
-    pub fn actions(&self) -> &[Action] {
-        &self.actions
-    }
-
-    /// The effects of action `index`, in order (empty past the end).
-    pub fn effects(&self, index: usize) -> &[Effect] {
-        self.effects.get(index).map_or(&[], |e| e.as_slice())
-    }
-
-    /// Who played action `index`.
-    pub fn player(&self, index: usize) -> Option<Player> {
-        (index < self.actions.len()).then(|| self.games[index].to_act())
-    }
-
-    /// The turns as index ranges of actions, in order.
-    pub fn turns(&self) -> impl Iterator<Item = Range<usize>> + '_ {
-        self.boundaries.windows(2).map(|w| w[0]..w[1])
-    }
-
-    /// How many turns.
-    pub fn turn_count(&self) -> usize {
-        self.boundaries.len() - 1
-    }
-
-    /// The turn (0-based) that holds action `index`.
-    pub fn turn_of(&self, index: usize) -> usize {
-        self.boundaries
-            .partition_point(|&b| b <= index)
-            .saturating_sub(1)
-            .min(self.turn_count().saturating_sub(1))
-    }
-
+impl History {
     /// The board the UI shows at `cursor`: between actions the game itself; inside action k
     /// the game before it, on which the shown effects are animated.
-    pub fn game_at(&self, cursor: Cursor) -> &Game {
+    pub fn game_at(&self, cursor: Cursor) -> Game {
         self.game_after(cursor.action)
     }
 
     /// The effects shown at `cursor` for the action in progress (empty between actions).
-    pub fn shown_effects(&self, cursor: Cursor) -> &[Effect] {
+    pub fn shown_effects(&self, cursor: Cursor) -> Vec<Effect> {
         match cursor.effect {
-            None => &[],
+            None => Vec::new(),
             Some(j) => {
-                let effects = self.effects(cursor.action);
-                &effects[..(j + 1).min(effects.len())]
+                let mut effects = self.effects(cursor.action);
+                effects.truncate(j + 1);
+                effects
             }
         }
     }
@@ -206,12 +96,12 @@ impl Replay {
 
     /// The last place: every action done.
     pub fn last(&self) -> Cursor {
-        Cursor::after(self.actions.len())
+        Cursor::after(self.len())
     }
 
     /// Keeps a cursor inside the timeline.
     pub fn clamp(&self, cursor: Cursor) -> Cursor {
-        if cursor.action >= self.actions.len() {
+        if cursor.action >= self.len() {
             return self.last();
         }
         match cursor.effect {
@@ -225,7 +115,7 @@ impl Replay {
     /// One effect forward (or to the next action when an action has one effect or none).
     pub fn next_effect(&self, cursor: Cursor) -> Cursor {
         let c = self.clamp(cursor);
-        if c.action >= self.actions.len() {
+        if c.action >= self.len() {
             return c;
         }
         let n = self.effects(c.action).len();
@@ -268,7 +158,7 @@ impl Replay {
     /// To the end of the current action (or of the next one, between actions).
     pub fn next_action(&self, cursor: Cursor) -> Cursor {
         let c = self.clamp(cursor);
-        Cursor::after((c.action + 1).min(self.actions.len()))
+        Cursor::after((c.action + 1).min(self.len()))
     }
 
     /// To the start of the current action (or of the previous one, between actions).
@@ -283,31 +173,22 @@ impl Replay {
     /// To the end of the current turn (or of the next one, between turns).
     pub fn next_turn(&self, cursor: Cursor) -> Cursor {
         let c = self.clamp(cursor);
-        let b = self
-            .boundaries
-            .iter()
-            .copied()
-            .find(|&b| b > c.action)
-            .unwrap_or(self.actions.len());
+        let n = self.len();
+        let b = (c.action..n)
+            .find(|&k| self.turn_ends()[k])
+            .map_or(n, |k| k + 1);
         Cursor::after(b)
     }
 
     /// To the start of the current turn (or of the previous one, between turns).
     pub fn prev_turn(&self, cursor: Cursor) -> Cursor {
         let c = self.clamp(cursor);
-        let b = self
-            .boundaries
-            .iter()
-            .rev()
-            .copied()
-            .find(|&b| {
-                if c.effect.is_some() {
-                    b <= c.action
-                } else {
-                    b < c.action
-                }
-            })
-            .unwrap_or(0);
-        Cursor::after(b)
+        // A turn boundary before the action the cursor is in, or before the last one done.
+        let before = if c.effect.is_some() {
+            c.action + 1
+        } else {
+            c.action
+        };
+        Cursor::after(self.turn_start(before))
     }
 }

@@ -2,40 +2,52 @@
 
 use super::FORMAT;
 use super::format::{Dates, Players, Record, RecordResult};
-use super::replay::ends_turn;
+use super::history::History;
 use crate::rules::{Action, Game, IllegalAction};
 
 impl Record {
     /// The record of a game played from `start` with `actions`: every option value, the start
     /// position if it is not the rule set's own, the actions grouped by turn, and the result
-    /// the rules give. The actions are replayed to group them and to find the result; an
-    /// illegal one is returned with its index (0-based).
+    /// the rules give. The actions are replayed to group them and to find the result.
+    ///
+    /// # Errors
+    ///
+    /// An illegal action, with its index (0-based).
     pub fn from_session(
         start: &Game,
         actions: &[Action],
         players: Players,
         dates: Dates,
     ) -> Result<Record, (usize, IllegalAction)> {
+        let (history, stop) = History::replay(start.clone(), actions);
+        if let Some(stop) = stop {
+            return Err(stop);
+        }
+        Ok(Record::from_history(&history, players, dates))
+    }
+
+    /// The record of the actions done in `history` (those up to its cursor), as
+    /// [`Record::from_session`] makes it.
+    pub fn from_history(history: &History, players: Players, dates: Dates) -> Record {
+        let start = history.start();
         let id = start.id();
         let options = *start.options();
         let standard = Game::new(id, options);
         let start_text = start.position();
-        let mut game = start.clone();
+        let done = history.cursor();
         let mut turns = Vec::new();
-        let mut turn: Vec<String> = Vec::new();
-        for (i, &action) in actions.iter().enumerate() {
-            let before = game.clone();
-            let effects = game.apply(action).map_err(|e| (i, e))?;
-            turn.push(action.to_string());
-            if ends_turn(&before, action, &effects, &game) {
-                turns.push(turn.join(" "));
-                turn.clear();
+        for turn in history.turns() {
+            if turn.start >= done {
+                break;
             }
+            let texts: Vec<String> = history.actions()[turn.start..turn.end.min(done)]
+                .iter()
+                .map(Action::to_string)
+                .collect();
+            turns.push(texts.join(" "));
         }
-        if !turn.is_empty() {
-            turns.push(turn.join(" "));
-        }
-        Ok(Record {
+        let game = history.game();
+        Record {
             format: FORMAT,
             game: id.as_str().to_string(),
             options: options
@@ -49,6 +61,6 @@ impl Record {
             actions: turns,
             result: RecordResult::of(game.outcome()).to_string(),
             note: String::new(),
-        })
+        }
     }
 }

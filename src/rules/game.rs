@@ -9,6 +9,38 @@ use super::{
 };
 
 /// A game in progress: the rule set, its options and the state.
+///
+/// A short Isizulu game: Dark makes a line with its third token, the effects say so, and
+/// the same player then removes one of Light's tokens.
+///
+/// ```
+/// use inkomo::rules::{EffectKind, Game, GameId, MorrisEffect, Player};
+///
+/// let mut game = Game::with_defaults(GameId::Isizulu);
+/// for token in ["a7", "a4", "d7", "b4"] {
+///     let action = game.parse_action(token).unwrap();
+///     game.apply(action).unwrap();
+/// }
+/// let effects = game.apply(game.parse_action("g7").unwrap()).unwrap();
+/// let kinds: Vec<EffectKind> = effects.iter().map(|e| e.kind).collect();
+/// assert_eq!(
+///     kinds[..2],
+///     [
+///         EffectKind::Morris(MorrisEffect::Placed { player: Player::First, at: 2 }),
+///         EffectKind::Morris(MorrisEffect::LineFormed { player: Player::First, line: [0, 1, 2] }),
+///     ]
+/// );
+/// // Every effect names the rule it applies.
+/// assert!(effects.iter().all(|e| !e.rule.id.is_empty()));
+/// // The capture is a second decision of the same turn: Dark removes a4.
+/// assert_eq!(game.to_act(), Player::First);
+/// let removal = game.apply(game.parse_action("xa4").unwrap()).unwrap();
+/// assert!(matches!(
+///     removal[0].kind,
+///     EffectKind::Morris(MorrisEffect::Removed { by: Player::First, .. })
+/// ));
+/// assert_eq!(game.to_act(), Player::Second);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Game {
     id: GameId,
@@ -42,6 +74,10 @@ impl Game {
     }
 
     /// A game from a position in the text format of DESIGN.md §3.
+    ///
+    /// # Errors
+    ///
+    /// Where the text does not describe a position of this rule set.
     pub fn from_position(id: GameId, options: Options, text: &str) -> Result<Game, NotationError> {
         let state = match id.family() {
             Family::Morris => State::Morris(MorrisGame::from_position(id, &options, text)?),
@@ -122,6 +158,10 @@ impl Game {
     }
 
     /// Applies one action and returns its effects in order. On error the game is unchanged.
+    ///
+    /// # Errors
+    ///
+    /// Why the rules refuse the action here ([`IllegalAction`]).
     pub fn apply(&mut self, action: Action) -> Result<Vec<Effect>, IllegalAction> {
         let mut effects = Vec::new();
         self.apply_with(action, &mut effects)?;
@@ -129,12 +169,20 @@ impl Game {
     }
 
     /// Applies one action without recording effects (playouts, search).
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::apply`].
     #[inline]
     pub fn apply_quiet(&mut self, action: Action) -> Result<(), IllegalAction> {
         self.apply_with(action, &mut NoEffects)
     }
 
     /// Applies one action, sending its effects to `sink`. On error the game is unchanged.
+    ///
+    /// # Errors
+    ///
+    /// As [`Game::apply`].
     pub fn apply_with<S: EffectSink>(
         &mut self,
         action: Action,
@@ -159,7 +207,34 @@ impl Game {
         }
     }
 
+    /// What the game remembers of earlier positions for the repetition rule (the morris
+    /// movement-phase keys since the last removal, oldest first; empty in mancala). Kept
+    /// apart, it lets a long game store its positions compactly (see
+    /// [`Game::set_repetition_memory`]).
+    pub fn repetition_memory(&self) -> &[u64] {
+        match &self.state {
+            State::Morris(g) => g.history(),
+            State::Mancala(_) => &[],
+        }
+    }
+
+    /// Replaces the repetition memory with `keys`, as taken from
+    /// [`Game::repetition_memory`] of this same game at this same position. With other keys
+    /// the repetition rule would count wrongly; the position itself is untouched. Spare room
+    /// beyond a new game's reserve is given back, so a copy kept aside stays small.
+    pub fn set_repetition_memory(&mut self, keys: &[u64]) {
+        if let State::Morris(g) = &mut self.state {
+            let core = *g.position_core();
+            g.restore(&core, keys);
+            g.shrink_history();
+        }
+    }
+
     /// Parses one action in this game's notation.
+    ///
+    /// # Errors
+    ///
+    /// Where the text is not an action in this game's notation.
     pub fn parse_action(&self, text: &str) -> Result<Action, NotationError> {
         notation::parse_action(self.id, text)
     }

@@ -16,6 +16,7 @@ pub mod morris;
 pub mod notation;
 pub mod options;
 pub mod sources;
+pub mod turn;
 
 use std::fmt;
 

@@ -251,7 +251,7 @@ impl InkomoApp {
             None => self
                 .session
                 .as_ref()
-                .and_then(|s| s.effects().last().and_then(|e| notable(e))),
+                .and_then(|s| notable(s.last_effects())),
         };
     }
 
@@ -408,16 +408,13 @@ impl InkomoApp {
         if let Some(mode) = &self.replay {
             egui::Panel::bottom("replay-controls")
                 .frame(bar_frame())
-                .show(ui, |ui| replay_mode::controls(ui, tr, mode, out));
+                .show(ui, |ui| {
+                    replay_mode::controls(ui, tr, mode, session.history(), out)
+                });
         }
         let moves = match &self.replay {
             Some(mode) => mode.move_list(),
-            None => MoveList::of(
-                session.played(),
-                session.actors(),
-                session.turn_ends(),
-                session.played().len(),
-            ),
+            None => MoveList::of(session.history(), session.played().len()),
         };
         egui::Panel::right("side-panel")
             .resizable(true)
@@ -636,7 +633,7 @@ impl InkomoApp {
                     self.computer.cancel();
                     self.timeline = None;
                     self.view = ViewState::default();
-                    self.explained = session.effects().last().and_then(|e| notable(e));
+                    self.explained = notable(session.last_effects());
                 }
             }
             Command::Redo => {
@@ -681,14 +678,20 @@ impl InkomoApp {
                 }
             }
             Command::ReplayStart => {
-                if let Some(session) = &self.session
-                    && !session.played().is_empty()
-                {
-                    let mode = ReplayMode::of(session);
-                    let view = mode.view();
+                if let Some(session) = self.session.take() {
+                    if session.played().is_empty() {
+                        self.session = Some(session);
+                        return;
+                    }
+                    let mut shown = ReplayView {
+                        session,
+                        timeline: None,
+                    };
+                    let mode = ReplayMode::of(&mut shown.session);
+                    mode.show(&mut shown);
                     self.computer.cancel();
-                    self.session = Some(view.session);
-                    self.timeline = view.timeline;
+                    self.session = Some(shown.session);
+                    self.timeline = shown.timeline;
                     self.view = ViewState::default();
                     self.replay = Some(Box::new(mode));
                     self.explain_shown();
@@ -706,8 +709,8 @@ impl InkomoApp {
                 self.explain_shown();
             }
             Command::ReplayPlayOn => {
-                if let Some(mode) = self.replay.take() {
-                    self.session = Some(mode.play_on());
+                if let (Some(mode), Some(session)) = (self.replay.take(), &mut self.session) {
+                    mode.play_on(session);
                     // A new game: saving it never writes over the replayed game's file.
                     self.files.new_game();
                     self.after_new_session();
@@ -795,7 +798,9 @@ impl InkomoApp {
     /// Leaves the replay: the replayed game comes back as it was.
     fn close_replay(&mut self) {
         if let Some(mode) = self.replay.take() {
-            self.session = Some(mode.back_to().clone());
+            if let Some(session) = &mut self.session {
+                mode.close(session);
+            }
             self.timeline = None;
             self.view = ViewState::default();
             self.explain_shown();
@@ -1173,10 +1178,7 @@ pub fn start_from_env(app: &mut InkomoApp, text: &str) {
         }
     }
     app.timeline = None;
-    app.explained = app
-        .session
-        .as_ref()
-        .and_then(|s| s.effects().last().and_then(|e| notable(e)));
+    app.explained = app.session.as_ref().and_then(|s| notable(s.last_effects()));
     if let Some(session) = &app.session {
         let tr = Tr::new(app.settings.language);
         app.files.autosave(&tr, session);

@@ -69,9 +69,7 @@ pub fn session_of(loaded: &Loaded) -> Session {
         PlayerKind::seat_from_record(&loaded.record.players.first),
         PlayerKind::seat_from_record(&loaded.record.players.second),
     ];
-    // The loader replayed these already; should one ever disagree, its legal prefix stays.
-    Session::from_start_actions(setup, loaded.start.clone(), &loaded.actions)
-        .unwrap_or_else(|(prefix, _, _)| *prefix)
+    Session::from_history(setup, loaded.history.clone())
 }
 
 impl Files {
@@ -164,7 +162,7 @@ impl Files {
             started: self.started.clone(),
             saved: now(),
         };
-        Record::from_session(session.start(), session.played(), players, dates).ok()
+        Some(Record::from_history(session.history(), players, dates))
     }
 
     /// Writes the autosave after an action, undo or redo; removes it when the game is over.

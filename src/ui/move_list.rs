@@ -5,6 +5,7 @@
 use egui::{RichText, ScrollArea};
 
 use crate::i18n::Tr;
+use crate::record::History;
 use crate::rules::{Action, Player};
 
 use super::command::Command;
@@ -34,25 +35,26 @@ pub struct MoveList {
 }
 
 impl MoveList {
-    /// The list of `actions` played by `actors`, `turn_ends[k]` saying whether action `k`
-    /// ended its turn (as the session keeps them); `shown` actions are on the board.
-    pub fn of(actions: &[Action], actors: &[Player], turn_ends: &[bool], shown: usize) -> Self {
-        let mut rows: Vec<TurnRow> = Vec::new();
-        for (k, &action) in actions.iter().enumerate() {
-            let starts = k == 0 || turn_ends.get(k - 1).is_none_or(|&ended| ended);
-            match rows.last_mut() {
-                Some(row) if !starts => {
-                    row.text.push(' ');
-                    row.text.push_str(&action.to_string());
-                    row.end = k + 1;
+    /// The list of the actions done in `history` (up to its cursor), a row per turn as the
+    /// history groups them; `shown` actions are on the board.
+    pub fn of(history: &History, shown: usize) -> Self {
+        let done = history.cursor();
+        let rows = history
+            .turns()
+            .take_while(|turn| turn.start < done)
+            .map(|turn| {
+                let turn = turn.start..turn.end.min(done);
+                let texts: Vec<String> = history.actions()[turn.clone()]
+                    .iter()
+                    .map(Action::to_string)
+                    .collect();
+                TurnRow {
+                    player: history.player(turn.start).unwrap_or(Player::First),
+                    text: texts.join(" "),
+                    end: turn.end,
                 }
-                _ => rows.push(TurnRow {
-                    player: actors.get(k).copied().unwrap_or(Player::First),
-                    text: action.to_string(),
-                    end: k + 1,
-                }),
-            }
-        }
+            })
+            .collect();
         MoveList { rows, shown }
     }
 
@@ -126,25 +128,18 @@ mod tests {
     #[test]
     fn a_capture_stays_in_its_turn() {
         // Dark makes a line with its third token and removes one of Light's.
-        let mut game = Game::with_defaults(GameId::Isizulu);
-        let mut actions = Vec::new();
-        let mut actors = Vec::new();
-        let mut ends = Vec::new();
+        let mut history = History::new(Game::with_defaults(GameId::Isizulu));
         for token in ["a7", "a4", "d7", "b4", "g7", "xa4", "c4"] {
-            let a = game.parse_action(token).unwrap();
-            let before = game.clone();
-            actors.push(game.to_act());
-            let effects = game.apply(a).unwrap();
-            ends.push(crate::record::ends_turn(&before, a, &effects, &game));
-            actions.push(a);
+            let a = history.game().parse_action(token).unwrap();
+            history.play(a).unwrap();
         }
-        let list = MoveList::of(&actions, &actors, &ends, 6);
+        let list = MoveList::of(&history, 6);
         let texts: Vec<&str> = list.rows.iter().map(|r| r.text.as_str()).collect();
         assert_eq!(texts, ["a7", "a4", "d7", "b4", "g7 xa4", "c4"]);
         assert_eq!(list.rows[4].end, 6);
         assert_eq!(list.rows[4].player, Player::First);
         assert_eq!(list.rows[5].player, Player::Second);
         assert_eq!(list.current(), Some(4));
-        assert_eq!(MoveList::of(&actions, &actors, &ends, 0).current(), None);
+        assert_eq!(MoveList::of(&history, 0).current(), None);
     }
 }

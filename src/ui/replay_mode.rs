@@ -2,15 +2,16 @@
 //! Shift+←/→, Home/End, a timeline slider, play/pause at the animation speed), with the
 //! board, the animation and the explanation panel exactly as in live play.
 //!
-//! The replay never changes the game it shows: it keeps its own copy of the actions
-//! ([`Replay`]) and builds the board for the cursor from them. "Play on from here" starts a
-//! new game from the position shown; the game that was replayed (and its file) stay as
-//! they were.
+//! The replay moves the cursor of the game's own [`History`] (the app's session); it keeps
+//! no copy of the game, only where to put the cursor back when it closes. "Play on from
+//! here" starts a new game from the position shown; the game that was replayed (and its
+//! file) stay as they were.
 
 use egui::RichText;
 
 use crate::i18n::{Arg, Tr};
-use crate::record::{Cursor, Replay};
+use crate::record::{Cursor, History};
+use crate::rules::Action;
 
 use super::animation::{Timeline, duration};
 use super::command::Command;
@@ -44,13 +45,13 @@ const PLAY_PAUSE: f32 = 0.6;
 /// The replay's state.
 #[derive(Clone, Debug)]
 pub struct ReplayMode {
-    replay: Replay,
     cursor: Cursor,
     playing: bool,
     /// Seconds until the next turn while playing.
     wait: f32,
-    /// The game to go back to when the replay closes.
-    back_to: Box<Session>,
+    /// Undone actions of the game, taken off while the replay shows the game played and
+    /// put back when it closes.
+    redo: Vec<Action>,
     /// The whole game's turns.
     moves: MoveList,
 }
@@ -59,29 +60,25 @@ pub struct ReplayMode {
 /// timeline held at the effect reached.
 pub struct ReplayView {
     /// The game with every action up to the cursor done (inside an action: that one too,
-    /// as in live play while it is animated).
+    /// as in live play while it is animated). Its history holds the whole game.
     pub session: Session,
     /// The animation of the action the cursor is in, if any.
     pub timeline: Option<Timeline>,
 }
 
 impl ReplayMode {
-    /// A replay of `session`'s game from its start; closing it goes back to `session`.
-    pub fn of(session: &Session) -> ReplayMode {
-        let (replay, _) = Replay::new(session.start().clone(), session.played());
+    /// A replay of `session`'s game from its start. Undone actions are set aside until the
+    /// replay closes ([`ReplayMode::close`]); the caller shows the start with
+    /// [`ReplayMode::show`].
+    pub fn of(session: &mut Session) -> ReplayMode {
+        let redo = session.take_redo();
         ReplayMode {
-            replay,
             cursor: Cursor::after(0),
             playing: false,
             wait: 0.0,
-            back_to: Box::new(session.clone()),
-            moves: MoveList::of(session.played(), session.actors(), session.turn_ends(), 0),
+            redo,
+            moves: MoveList::of(session.history(), 0),
         }
-    }
-
-    /// The replay being stepped through.
-    pub fn replay(&self) -> &Replay {
-        &self.replay
     }
 
     /// Where the cursor stands.
@@ -89,14 +86,14 @@ impl ReplayMode {
         self.cursor
     }
 
+    /// The last place: the whole game done.
+    pub fn last(&self) -> Cursor {
+        Cursor::after(self.moves.rows.last().map_or(0, |r| r.end))
+    }
+
     /// Whether the replay is playing by itself.
     pub fn is_playing(&self) -> bool {
         self.playing
-    }
-
-    /// The game to go back to when the replay closes.
-    pub fn back_to(&self) -> &Session {
-        &self.back_to
     }
 
     /// The whole game's turns, with the cursor's place.
@@ -112,47 +109,44 @@ impl ReplayMode {
         self.cursor.action + usize::from(self.cursor.effect.is_some())
     }
 
-    /// The board for the cursor, built from the start (no animation).
-    pub fn view(&self) -> ReplayView {
-        let mut session = self.session_after(self.cursor.action);
-        let mut timeline = None;
+    /// Shows the cursor's place on `shown` (no animation).
+    pub fn show(&self, shown: &mut ReplayView) {
+        shown.session.jump(self.cursor.action);
+        shown.timeline = None;
         if let Some(j) = self.cursor.effect
-            && let Some(action) = self.replay.action(self.cursor.action)
-            && let Ok((before, effects)) = session.play(action)
+            && let Some((before, effects)) = shown.session.forward()
         {
-            timeline = Some(Timeline::held(before, effects, j + 1));
+            shown.timeline = Some(Timeline::held(before, effects, j + 1));
         }
-        ReplayView { session, timeline }
     }
 
-    /// The game after `done` actions, with the record's seats.
-    fn session_after(&self, done: usize) -> Session {
-        let setup = self.back_to.setup().clone();
-        let actions = &self.replay.actions()[..done.min(self.replay.len())];
-        // The replay holds legal actions only; a disagreement would keep the legal prefix.
-        Session::from_start_actions(setup, self.replay.start().clone(), actions)
-            .unwrap_or_else(|(prefix, _, _)| *prefix)
+    /// The game to play on from the position shown (a position inside an action counts
+    /// that action as done): the actions after it are dropped from `session`, which becomes
+    /// a new game. The replayed game's file is not touched.
+    pub fn play_on(self, session: &mut Session) {
+        session.jump(self.done());
+        session.take_redo();
     }
 
-    /// A new game from the position shown (a position inside an action counts that action
-    /// as done), to play on. The replayed game is not touched.
-    pub fn play_on(&self) -> Session {
-        self.session_after(self.done())
+    /// Closes the replay: `session` goes back to the game as it was.
+    pub fn close(self, session: &mut Session) {
+        session.jump(session.history().len());
+        session.put_back(&self.redo);
     }
 
     /// Moves the cursor. `shown` is what the app shows now (the view of the old cursor and
     /// any running animation) and is brought to the new cursor: forward steps are animated
     /// at `speed`, others jump. Returns whether the cursor moved.
     pub fn step(&mut self, step: ReplayStep, shown: &mut ReplayView, speed: Speed) -> bool {
-        let r = &self.replay;
+        let h = shown.session.history();
         let target = match step {
-            ReplayStep::First => r.first(),
-            ReplayStep::PrevTurn => r.prev_turn(self.cursor),
-            ReplayStep::PrevEffect => skip_instant(r, self.cursor, Replay::prev_effect),
-            ReplayStep::NextEffect => skip_instant(r, self.cursor, Replay::next_effect),
-            ReplayStep::NextTurn => r.next_turn(self.cursor),
-            ReplayStep::Last => r.last(),
-            ReplayStep::To(done) => Cursor::after(done.min(r.len())),
+            ReplayStep::First => h.first(),
+            ReplayStep::PrevTurn => h.prev_turn(self.cursor),
+            ReplayStep::PrevEffect => skip_instant(h, self.cursor, History::prev_effect),
+            ReplayStep::NextEffect => skip_instant(h, self.cursor, History::next_effect),
+            ReplayStep::NextTurn => h.next_turn(self.cursor),
+            ReplayStep::Last => h.last(),
+            ReplayStep::To(done) => Cursor::after(done.min(h.len())),
         };
         if target == self.cursor {
             return false;
@@ -161,7 +155,7 @@ impl ReplayMode {
         let animated = forward && speed != Speed::Off && self.animate_to(target, shown);
         self.cursor = target;
         if !animated {
-            *shown = self.view();
+            self.show(shown);
         }
         true
     }
@@ -191,23 +185,20 @@ impl ReplayMode {
         let last = target.action + usize::from(target.effect.is_some());
         let mut before = None;
         let mut all = Vec::new();
-        for k in from.action..last {
-            let Some(action) = self.replay.action(k) else {
+        let mut last_effects = 0;
+        for _ in from.action..last {
+            let Some((scene, effects)) = shown.session.forward() else {
                 return false;
             };
-            match shown.session.play(action) {
-                Ok((scene, effects)) => {
-                    before.get_or_insert(scene);
-                    all.extend(effects);
-                }
-                Err(_) => return false,
-            }
+            before.get_or_insert(scene);
+            last_effects = effects.len();
+            all.extend(effects);
         }
         let Some(before) = before else { return false };
         shown.timeline = Some(match target.effect {
             // Stop inside the last action, after its effect j.
             Some(j) => {
-                let done_before = all.len() - self.replay.effects(target.action).len();
+                let done_before = all.len() - last_effects;
                 let mut t = Timeline::held(before, all, done_before);
                 t.release_to(Some(done_before + j + 1));
                 t
@@ -221,9 +212,9 @@ impl ReplayMode {
     pub fn toggle_play(&mut self, shown: &mut ReplayView) {
         self.playing = !self.playing;
         self.wait = 0.0;
-        if self.playing && self.cursor == self.replay.last() {
-            self.cursor = self.replay.first();
-            *shown = self.view();
+        if self.playing && self.cursor == self.last() {
+            self.cursor = Cursor::after(0);
+            self.show(shown);
         }
     }
 
@@ -263,9 +254,9 @@ impl ReplayMode {
 /// on the board (a removal being due, the turn's end) is passed over, so that every press of
 /// a step key changes what the board shows.
 pub fn skip_instant(
-    replay: &Replay,
+    replay: &History,
     from: Cursor,
-    step: impl Fn(&Replay, Cursor) -> Cursor,
+    step: impl Fn(&History, Cursor) -> Cursor,
 ) -> Cursor {
     let mut cursor = step(replay, from);
     while let Some(j) = cursor.effect {
@@ -283,8 +274,13 @@ pub fn skip_instant(
 }
 
 /// The replay's controls below the board.
-pub fn controls(ui: &mut egui::Ui, tr: &Tr, mode: &ReplayMode, out: &mut Vec<Command>) {
-    let replay = mode.replay();
+pub fn controls(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    mode: &ReplayMode,
+    replay: &History,
+    out: &mut Vec<Command>,
+) {
     let cursor = mode.cursor();
     ui.horizontal_wrapped(|ui| {
         let at_start = cursor == replay.first();
@@ -388,6 +384,7 @@ pub fn controls(ui: &mut egui::Ui, tr: &Tr, mode: &ReplayMode, out: &mut Vec<Com
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::record::Replay;
     use crate::rules::{Game, GameId};
     use crate::selfplay::Rng;
 
@@ -417,7 +414,7 @@ mod tests {
             let mut c = replay.first();
             let mut steps = 0;
             while c != replay.last() {
-                let next = skip_instant(&replay, c, Replay::next_effect);
+                let next = skip_instant(&replay, c, History::next_effect);
                 assert_ne!(next, c, "a step must move");
                 if let Some(j) = next.effect {
                     assert!(duration(&replay.effects(next.action)[j].kind) > 0.0);
@@ -437,7 +434,7 @@ mod tests {
             }
             assert!(steps > 0);
             while c != replay.first() {
-                let back = skip_instant(&replay, c, Replay::prev_effect);
+                let back = skip_instant(&replay, c, History::prev_effect);
                 assert_ne!(back, c, "a step back must move");
                 c = back;
             }

@@ -1,8 +1,9 @@
-//! The game being played: its set-up, the list of actions played, and an undo/redo cursor.
+//! The game being played: its set-up and its [`History`] (start, actions, undo/redo cursor),
+//! with the board as shown.
 //!
 //! The action list with the options is everything a game record needs (issue 4): the board is
 //! always the start position plus `actions[..cursor]` replayed, never trusted on its own.
-//! Undo and redo move the cursor and replay from the start, so no engine undo is needed.
+//! Undo and redo move the history's cursor, so no engine undo is needed.
 
 use serde::{Deserialize, Serialize};
 
@@ -13,8 +14,7 @@ use crate::rules::{
 
 use super::scene::Scene;
 use crate::ai::Level;
-use crate::record::ends_turn;
-use crate::record::{computer_player, parse_computer_level};
+use crate::record::{CHECKPOINT_EVERY, History, computer_player, parse_computer_level};
 
 /// Who plays a side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -140,19 +140,17 @@ pub struct MorrisGeometry {
     pub lines: Vec<[Point; 3]>,
 }
 
-/// The game being played.
+/// The game being played: its set-up, its [`History`] (the start, the actions and the
+/// cursor), and what the board shows at the cursor.
 #[derive(Clone, Debug)]
 pub struct Session {
     setup: GameSetup,
-    start: Game,
-    game: Game,
-    actions: Vec<Action>,
-    actors: Vec<Player>,
-    cursor: usize,
-    effects: Vec<Vec<Effect>>,
-    /// Whether the mover's turn was over after each action (as records group turns).
-    turn_ends: Vec<bool>,
+    history: History,
     scene: Scene,
+    /// `scenes[i]`: the settled scene after `i * CHECKPOINT_EVERY` actions, beside the
+    /// history's checkpoints. A scene keeps what the game does not (which Isipowe token is
+    /// which), so a jump rebuilds it from the one before, not from the game.
+    scenes: Vec<Scene>,
     legal: ActionList,
     geometry: Option<MorrisGeometry>,
 }
@@ -166,6 +164,12 @@ impl Session {
 
     /// A game from a given start position (lessons, set-ups, records with a start).
     pub fn from_start(setup: GameSetup, start: Game) -> Session {
+        Session::from_history(setup, History::new(start))
+    }
+
+    /// A game from its history (a record opened, a lesson), shown at the history's cursor.
+    pub fn from_history(setup: GameSetup, history: History) -> Session {
+        let start = history.start();
         let geometry = start.morris().map(|_| {
             let board = Board::for_game(setup.game, &setup.options.morris());
             MorrisGeometry {
@@ -174,25 +178,35 @@ impl Session {
                 lines: board.lines(),
             }
         });
-        let scene = Scene::of(&start);
-        let legal = start.legal_actions();
-        Session {
+        let mut scene = Scene::of(start);
+        let mut scenes = vec![scene.clone()];
+        history.for_each(0..history.len(), |k, game, effects| {
+            for effect in effects {
+                scene.apply(effect);
+            }
+            scene.settle(game);
+            if (k + 1).is_multiple_of(CHECKPOINT_EVERY) {
+                scenes.push(scene.clone());
+            }
+        });
+        let mut session = Session {
             setup,
-            game: start.clone(),
-            start,
-            actions: Vec::new(),
-            actors: Vec::new(),
-            cursor: 0,
-            effects: Vec::new(),
-            turn_ends: Vec::new(),
             scene,
-            legal,
+            scenes,
+            legal: ActionList::new(),
             geometry,
-        }
+            history,
+        };
+        session.show_cursor();
+        session
     }
 
     /// Replays `actions` from the start (a record being opened). On an illegal action the
     /// legal prefix is kept and its index and reason are returned with the session.
+    ///
+    /// # Errors
+    ///
+    /// The session of the legal prefix, the index of the illegal action and why.
     pub fn from_actions(
         setup: GameSetup,
         actions: &[Action],
@@ -202,18 +216,21 @@ impl Session {
     }
 
     /// Replays `actions` from a given start, as [`Session::from_actions`] does.
+    ///
+    /// # Errors
+    ///
+    /// As [`Session::from_actions`].
     pub fn from_start_actions(
         setup: GameSetup,
         start: Game,
         actions: &[Action],
     ) -> Result<Session, (Box<Session>, usize, IllegalAction)> {
-        let mut session = Session::from_start(setup, start);
-        for (k, action) in actions.iter().enumerate() {
-            if let Err(e) = session.play(*action) {
-                return Err((Box::new(session), k, e));
-            }
+        let (history, stop) = History::replay(start, actions);
+        let session = Session::from_history(setup, history);
+        match stop {
+            None => Ok(session),
+            Some((k, e)) => Err((Box::new(session), k, e)),
         }
-        Ok(session)
     }
 
     /// The set-up.
@@ -226,14 +243,19 @@ impl Session {
         self.setup.game
     }
 
+    /// The game's history: start, actions, cursor.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
     /// The game as it stands (at the cursor).
     pub fn game(&self) -> &Game {
-        &self.game
+        self.history.game()
     }
 
     /// The start position.
     pub fn start(&self) -> &Game {
-        &self.start
+        self.history.start()
     }
 
     /// The board as it stands, for display (with token kinds).
@@ -253,74 +275,83 @@ impl Session {
 
     /// The actions played up to the cursor: the record of the game.
     pub fn played(&self) -> &[Action] {
-        &self.actions[..self.cursor]
+        self.history.played()
     }
 
     /// Who played each action up to the cursor.
     pub fn actors(&self) -> &[Player] {
-        &self.actors[..self.cursor]
+        &self.history.actors()[..self.history.cursor()]
     }
 
-    /// The effects of each action up to the cursor.
-    pub fn effects(&self) -> &[Vec<Effect>] {
-        &self.effects
+    /// The effects of each action up to the cursor, replayed from the history (checks and
+    /// tests; the board needs only [`Session::turn_effects`]).
+    pub fn effects(&self) -> Vec<Vec<Effect>> {
+        let mut all = Vec::with_capacity(self.history.cursor());
+        self.history
+            .for_each(0..self.history.cursor(), |_, _, e| all.push(e.to_vec()));
+        all
+    }
+
+    /// The effects of the last action played, if any.
+    pub fn last_effects(&self) -> &[Effect] {
+        self.history.last_effects()
     }
 
     /// The last action played, if any.
     pub fn last_action(&self) -> Option<Action> {
-        self.cursor.checked_sub(1).map(|k| self.actions[k])
+        self.played().last().copied()
     }
 
     /// The pit of the last sowing and who sowed it (for the last-move highlight).
     pub fn last_sow(&self) -> Option<(crate::rules::mancala::LocalPit, Player)> {
-        (0..self.cursor).rev().find_map(|k| match self.actions[k] {
-            Action::Mancala(MancalaAction::Sow { pit, .. }) => Some((pit, self.actors[k])),
-            _ => None,
-        })
+        let actors = self.actors();
+        self.played()
+            .iter()
+            .zip(actors)
+            .rev()
+            .find_map(|(action, &actor)| match action {
+                Action::Mancala(MancalaAction::Sow { pit, .. }) => Some((*pit, actor)),
+                _ => None,
+            })
     }
 
     /// Plays one action by the player to act. The redo tail is dropped. Returns the board as
     /// shown before the action and the action's effects, for the animation.
+    ///
+    /// # Errors
+    ///
+    /// The rules' reason when the action is not legal; nothing changes then.
     pub fn play(&mut self, action: Action) -> Result<(Scene, Vec<Effect>), IllegalAction> {
-        let actor = self.game.to_act();
-        let effects = self.apply_next(action)?;
-        self.actions.truncate(self.cursor);
-        self.actors.truncate(self.cursor);
-        self.actions.push(action);
-        self.actors.push(actor);
-        self.cursor += 1;
+        let effects = self.history.play(action)?;
+        self.scenes
+            .truncate(self.history.cursor().div_ceil(CHECKPOINT_EVERY));
         let before = self.scene.clone();
         self.advance_scene(&effects);
-        self.legal = self.game.legal_actions();
+        self.legal = self.game().legal_actions();
         Ok((before, effects))
     }
 
-    /// Applies the action after the cursor's game and keeps its effects and whether it
-    /// ended the turn (the cursor itself is the caller's).
-    fn apply_next(&mut self, action: Action) -> Result<Vec<Effect>, IllegalAction> {
-        let before = self.game.clone();
-        let effects = self.game.apply(action)?;
-        self.turn_ends
-            .push(ends_turn(&before, action, &effects, &self.game));
-        self.effects.push(effects.clone());
-        Ok(effects)
-    }
-
+    /// Shows the effects of the action just done, and keeps the scene if it stands on a
+    /// checkpoint not yet kept.
     fn advance_scene(&mut self, effects: &[Effect]) {
         for effect in effects {
             self.scene.apply(effect);
         }
-        self.scene.settle(&self.game);
+        self.scene.settle(self.history.game());
+        let done = self.history.cursor();
+        if done.is_multiple_of(CHECKPOINT_EVERY) && self.scenes.len() == done / CHECKPOINT_EVERY {
+            self.scenes.push(self.scene.clone());
+        }
     }
 
     /// Whether there is a decision of a person to go back to.
     pub fn can_undo(&self) -> bool {
-        (0..self.cursor).any(|k| self.is_person(self.actors[k]))
+        self.actors().iter().any(|&p| self.is_person(p))
     }
 
     /// Whether undone actions can be played again.
     pub fn can_redo(&self) -> bool {
-        self.cursor < self.actions.len()
+        self.history.cursor() < self.history.len()
     }
 
     fn is_person(&self, player: Player) -> bool {
@@ -332,95 +363,109 @@ impl Session {
         if !self.can_undo() {
             return false;
         }
-        while self.cursor > 0 {
-            self.cursor -= 1;
-            if self.is_person(self.actors[self.cursor]) {
-                break;
-            }
-        }
-        self.replay();
+        let actors = self.actors();
+        let to = (0..actors.len())
+            .rev()
+            .find(|&k| self.is_person(actors[k]))
+            .unwrap_or(0);
+        self.jump(to);
         true
     }
 
     /// Plays the next undone action again (and any computer actions after it). Returns the
     /// board as shown before it and the effects, for the animation.
     pub fn redo(&mut self) -> Option<(Scene, Vec<Effect>)> {
-        if !self.can_redo() {
-            return None;
-        }
-        let before = self.scene.clone();
-        let mut all = Vec::new();
+        let (before, mut all) = self.forward()?;
         loop {
-            let action = self.actions[self.cursor];
-            let Ok(effects) = self.apply_next(action) else {
-                // Cannot happen: the tail was legal when it was played. Drop it if it ever is.
-                self.actions.truncate(self.cursor);
-                self.actors.truncate(self.cursor);
-                break;
-            };
-            self.cursor += 1;
-            self.advance_scene(&effects);
-            all.extend_from_slice(&effects);
-            let next_is_person = self
-                .actors
-                .get(self.cursor)
-                .is_none_or(|p| self.is_person(*p));
-            if next_is_person {
+            let next = self.history.player(self.history.cursor());
+            if next.is_none_or(|p| self.is_person(p)) {
                 break;
             }
+            match self.forward() {
+                Some((_, effects)) => all.extend(effects),
+                None => break,
+            }
         }
-        self.legal = self.game.legal_actions();
         Some((before, all))
     }
 
-    /// Rebuilds game and scene from the start up to the cursor.
-    fn replay(&mut self) {
-        self.game = self.start.clone();
-        self.scene = Scene::of(&self.start);
-        self.effects.clear();
-        self.turn_ends.clear();
-        for k in 0..self.cursor {
-            match self.apply_next(self.actions[k]) {
-                Ok(effects) => {
-                    for effect in &effects {
-                        self.scene.apply(effect);
-                    }
+    /// Does the next undone action again, whoever took it (the replay steps with it).
+    /// Returns the board as shown before it and its effects; `None` at the end.
+    pub fn forward(&mut self) -> Option<(Scene, Vec<Effect>)> {
+        let effects = self.history.redo()?;
+        let before = self.scene.clone();
+        self.advance_scene(&effects);
+        self.legal = self.game().legal_actions();
+        Some((before, effects))
+    }
+
+    /// Moves the cursor to after `done` actions (clamped), keeping the actions after it to
+    /// redo: the board shows that moment, rebuilt from the nearest checkpoint.
+    pub fn jump(&mut self, done: usize) {
+        self.history.jump(done);
+        self.show_cursor();
+    }
+
+    /// Rebuilds the scene and the legal actions for the history's cursor.
+    fn show_cursor(&mut self) {
+        let done = self.history.cursor();
+        let index = (done / CHECKPOINT_EVERY).min(self.scenes.len().saturating_sub(1));
+        let mut scene = match self.scenes.get(index) {
+            Some(scene) => scene.clone(),
+            None => Scene::of(self.history.start()),
+        };
+        self.history
+            .for_each(index * CHECKPOINT_EVERY..done, |_, game, effects| {
+                for effect in effects {
+                    scene.apply(effect);
                 }
-                Err(_) => {
-                    self.cursor = k;
-                    self.actions.truncate(k);
-                    self.actors.truncate(k);
-                    break;
-                }
+                scene.settle(game);
+            });
+        self.scene = scene;
+        self.legal = self.game().legal_actions();
+    }
+
+    /// Takes off the undone actions after the cursor and returns them (a replay shows only
+    /// the game played; [`Session::put_back`] restores them).
+    pub fn take_redo(&mut self) -> Vec<Action> {
+        let tail = self.history.split_off();
+        self.scenes
+            .truncate(self.history.len() / CHECKPOINT_EVERY + 1);
+        tail
+    }
+
+    /// Puts back undone actions taken off with [`Session::take_redo`], after the last action
+    /// kept; the board stays where it is.
+    pub fn put_back(&mut self, tail: &[Action]) {
+        if tail.is_empty() {
+            return;
+        }
+        let done = self.history.cursor();
+        self.history.jump(self.history.len());
+        self.show_cursor();
+        for &action in tail {
+            // They were legal where they were taken off; a refusal drops the rest.
+            if self.play(action).is_err() {
+                break;
             }
         }
-        self.scene.settle(&self.game);
-        self.legal = self.game.legal_actions();
+        self.jump(done);
     }
 
     /// Whether the mover's turn was over after each action up to the cursor.
     pub fn turn_ends(&self) -> &[bool] {
-        &self.turn_ends
-    }
-
-    /// Whether action `k` began a turn.
-    fn begins_turn(&self, k: usize) -> bool {
-        k == 0 || self.turn_ends[k - 1]
+        &self.history.turn_ends()[..self.history.cursor()]
     }
 
     /// The effects of the turn in progress (or just finished): from the last action that
     /// began a turn up to the cursor.
     pub fn turn_effects(&self) -> impl Iterator<Item = &Effect> {
-        let start = (0..self.cursor)
-            .rev()
-            .find(|&k| self.begins_turn(k))
-            .unwrap_or(0);
-        self.effects[start..].iter().flatten()
+        self.history.turn_effects().flatten()
     }
 
     /// Number of turns begun so far.
     pub fn turn_count(&self) -> usize {
-        (0..self.cursor).filter(|&k| self.begins_turn(k)).count()
+        self.history.turns_begun()
     }
 }
 

@@ -481,6 +481,12 @@ impl MorrisGame {
         }
     }
 
+    /// Gives back the repetition history's spare room beyond what a new game reserves (a
+    /// copy of a long game kept aside, e.g. a checkpoint of a game's history).
+    pub fn shrink_history(&mut self) {
+        self.history.shrink_to(HISTORY_CAPACITY);
+    }
+
     /// The position's identity for threefold repetition: its hash, except that a player's
     /// previous move (`mssa_no_immediate_return`) counts only while it forbids a move, since
     /// only then does it change what may be played.
