@@ -262,6 +262,10 @@ impl Loaded {
 }
 
 /// Loads a record file (see [`load_bytes`]). The size is checked before the file is read.
+///
+/// # Errors
+///
+/// [`LoadError`] when the file cannot be read or is not a record (an illegal action is not an error: see [`Loaded::stopped`]).
 pub fn load(path: &Path) -> Result<Loaded, LoadError> {
     let file = std::fs::File::open(path)?;
     let size = file.metadata()?.len();
@@ -275,6 +279,10 @@ pub fn load(path: &Path) -> Result<Loaded, LoadError> {
 }
 
 /// Loads a record from the bytes of a file.
+///
+/// # Errors
+///
+/// As [`load`].
 pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, LoadError> {
     if bytes.len() as u64 > MAX_BYTES {
         return Err(LoadError::TooLarge {
@@ -336,6 +344,10 @@ fn syntax(text: &str, e: ron::error::SpannedError) -> LoadError {
 }
 
 /// Parses and checks a record's text without replaying it.
+///
+/// # Errors
+///
+/// [`LoadError`] when the text is not a record of a format this version reads.
 pub fn parse(text: &str) -> Result<Record, LoadError> {
     // A byte-order mark, as some Windows editors write, is not part of the RON.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -361,6 +373,10 @@ pub fn parse(text: &str) -> Result<Record, LoadError> {
 }
 
 /// Loads a record from its text: parse, check, replay, compare the result.
+///
+/// # Errors
+///
+/// As [`load`].
 pub fn load_str(text: &str) -> Result<Loaded, LoadError> {
     let record = parse(text)?;
     replay_record(record)
@@ -401,6 +417,10 @@ fn build_options(
 }
 
 /// Replays a parsed record.
+///
+/// # Errors
+///
+/// [`LoadError`] when the game, an option or the start position is wrong.
 pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
     let id = GameId::parse(record.game.trim()).map_err(LoadError::UnknownGame)?;
     let mut warnings = Vec::new();

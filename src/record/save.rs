@@ -63,6 +63,10 @@ pub(crate) fn temp_path(path: &Path) -> PathBuf {
 
 /// Saves `record` to `path` atomically: write `<name>.tmp`, flush it to disk, rename it over
 /// `path`, then flush the directory so the rename itself survives a power cut.
+///
+/// # Errors
+///
+/// The system's error when the file cannot be written.
 pub fn save_atomic(path: &Path, record: &Record) -> io::Result<()> {
     write_atomic(path, to_ron_string(record).as_bytes())
 }

@@ -69,6 +69,10 @@ impl eframe::App for EframeApp {
 }
 
 /// Opens the app window and runs until it is closed.
+///
+/// # Errors
+///
+/// The window system's message when the app cannot start.
 pub fn run() -> Result<(), String> {
     let viewport = egui::ViewportBuilder::default()
         .with_title("Inkomo")
