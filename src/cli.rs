@@ -102,6 +102,10 @@ pub fn open_app() -> ExitCode {
 /// Reads `--game` and `--option` into a game id and options, or a message for the user. An
 /// option given twice is refused, as records refuse it: which of the two was meant is not
 /// for the program to guess.
+///
+/// # Errors
+///
+/// The message to print when the game id or an option is wrong.
 pub fn game_and_options(game: &str, pairs: &[String]) -> Result<(GameId, Options), String> {
     let id = GameId::parse(game).map_err(|e| e.to_string())?;
     let mut options = Options::defaults(id);

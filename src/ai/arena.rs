@@ -43,6 +43,10 @@ pub enum Contestant {
 
 impl Contestant {
     /// Parses `random` or a level name.
+    ///
+    /// # Errors
+    ///
+    /// When the text names no contestant.
     pub fn parse(text: &str) -> Result<Contestant, UnknownLevel> {
         if text.trim().eq_ignore_ascii_case("random") {
             Ok(Contestant::Random)
@@ -52,6 +56,10 @@ impl Contestant {
     }
 
     /// Parses `A,B`: exactly two players.
+    ///
+    /// # Errors
+    ///
+    /// The message to print when either side names no contestant.
     pub fn parse_pair(text: &str) -> Result<[Contestant; 2], String> {
         let names: Vec<&str> = text.split(',').collect();
         if names.len() != 2 {

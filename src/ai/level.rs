@@ -47,6 +47,10 @@ impl Level {
     }
 
     /// Parses a name printed by [`Level::as_str`] (ASCII case ignored).
+    ///
+    /// # Errors
+    ///
+    /// When the text names no level.
     pub fn parse(text: &str) -> Result<Level, UnknownLevel> {
         Level::ALL
             .into_iter()

@@ -326,6 +326,10 @@ impl Loaded {
 /// Loads a record file (see [`load_bytes`]). Only a regular file is read (a folder, a named
 /// pipe or a device is refused at once: a pipe would wait forever for a writer), and its size
 /// is checked before it is read.
+///
+/// # Errors
+///
+/// [`LoadError`] when the file cannot be read or is not a record (an illegal action is not an error: see [`Loaded::stopped`]).
 pub fn load(path: &Path) -> Result<Loaded, LoadError> {
     load_bytes(&read_file(path)?)
 }
@@ -400,6 +404,10 @@ pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, LoadError> {
 }
 
 /// Loads a record from the bytes of a file.
+///
+/// # Errors
+///
+/// As [`load`].
 pub fn load_bytes(bytes: &[u8]) -> Result<Loaded, LoadError> {
     if bytes.len() as u64 > MAX_BYTES {
         return Err(LoadError::TooLarge {
@@ -440,6 +448,10 @@ pub(crate) fn ron_options() -> ron::Options {
 }
 
 /// Parses and checks a record's text without replaying it.
+///
+/// # Errors
+///
+/// [`LoadError`] when the text is not a record of a format this version reads.
 pub fn parse(text: &str) -> Result<Record, LoadError> {
     // A byte-order mark, as some Windows editors write, is not part of the RON.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
@@ -466,6 +478,10 @@ pub fn parse(text: &str) -> Result<Record, LoadError> {
 }
 
 /// Loads a record from its text: parse, check, replay, compare the result.
+///
+/// # Errors
+///
+/// As [`load`].
 pub fn load_str(text: &str) -> Result<Loaded, LoadError> {
     let record = parse(text)?;
     replay_record(record)
@@ -506,6 +522,10 @@ fn build_options(
 }
 
 /// Replays a parsed record.
+///
+/// # Errors
+///
+/// [`LoadError`] when the game, an option or the start position is wrong.
 pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
     bounds::check(&record)?;
     let id = GameId::parse(record.game.trim()).map_err(LoadError::UnknownGame)?;

@@ -107,6 +107,10 @@ pub(crate) fn create_dir(dir: &Path) -> io::Result<()> {
 /// Saves `record` to `path` atomically: write a temp file of its own beside it, flush it to
 /// disk, rename it over `path`, then flush the directory so the rename itself survives a
 /// power cut. The error names `path` and says what to do.
+///
+/// # Errors
+///
+/// The system's error when the file cannot be written.
 pub fn save_atomic(path: &Path, record: &Record) -> io::Result<()> {
     write_atomic(path, to_ron_string(record).as_bytes())
 }

@@ -67,6 +67,10 @@ impl AutosaveStore {
     }
 
     /// Writes the autosave (atomically). Called after every action.
+    ///
+    /// # Errors
+    ///
+    /// The system's error when the file cannot be read or written.
     pub fn save_autosave(&self, record: &Record) -> io::Result<()> {
         create_dir(&self.dir)?;
         save_atomic(&self.autosave_path(), record)
@@ -89,6 +93,10 @@ impl AutosaveStore {
     }
 
     /// Removes the autosave (the game ended or was saved elsewhere and closed).
+    ///
+    /// # Errors
+    ///
+    /// The system's error when the file cannot be read or written.
     pub fn clear_autosave(&self) -> io::Result<()> {
         match std::fs::remove_file(self.autosave_path()) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
@@ -130,6 +138,10 @@ impl AutosaveStore {
 
     /// Puts `path` first in the recent list (made absolute, without duplicates) and returns
     /// the new list.
+    ///
+    /// # Errors
+    ///
+    /// The system's error when the file cannot be read or written.
     pub fn add_recent(&self, path: &Path) -> io::Result<Vec<PathBuf>> {
         let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
         let mut files = self.recent();
@@ -141,6 +153,10 @@ impl AutosaveStore {
     }
 
     /// Drops `path` from the recent list (e.g. it no longer opens) and returns the new list.
+    ///
+    /// # Errors
+    ///
+    /// The system's error when the file cannot be read or written.
     pub fn remove_recent(&self, path: &Path) -> io::Result<Vec<PathBuf>> {
         let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
         let mut files = self.recent();

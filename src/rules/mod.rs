@@ -105,6 +105,10 @@ impl GameId {
     }
 
     /// Parses an id as printed by [`GameId::as_str`].
+    ///
+    /// # Errors
+    ///
+    /// When the text names no playable rule set.
     pub fn parse(text: &str) -> Result<GameId, UnknownGame> {
         GameId::ALL
             .into_iter()

@@ -82,6 +82,10 @@ impl fmt::Display for NotationError {
 impl std::error::Error for NotationError {}
 
 /// Parses one action of `game`.
+///
+/// # Errors
+///
+/// Where the text is not an action of the game's notation.
 pub fn parse_action(game: GameId, text: &str) -> Result<Action, NotationError> {
     match game.family() {
         Family::Morris => {
@@ -94,6 +98,10 @@ pub fn parse_action(game: GameId, text: &str) -> Result<Action, NotationError> {
 
 /// Parses a move list: actions separated by white space. The error names the token and its
 /// index (1-based in the message).
+///
+/// # Errors
+///
+/// The first word that is not an action of the game's notation.
 pub fn parse_actions(game: GameId, text: &str) -> Result<Vec<Action>, NotationError> {
     text.split_whitespace()
         .enumerate()

@@ -387,6 +387,10 @@ impl Options {
     }
 
     /// Sets `name` to `value`, or says what is wrong.
+    ///
+    /// # Errors
+    ///
+    /// When the game has no such option or the option no such value.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
         let Some(index) = Self::spec_index(self.game, name) else {
             let exists = SPECS.iter().any(|s| s.name == name);
@@ -416,6 +420,10 @@ impl Options {
     }
 
     /// Parses one `name=value` pair and sets it.
+    ///
+    /// # Errors
+    ///
+    /// When the text is not `name=value`, or as [`Options::set`].
     pub fn set_pair(&mut self, pair: &str) -> Result<(), OptionError> {
         let Some((name, value)) = pair.split_once('=') else {
             return Err(OptionError::NotAPair(pair.to_string()));

@@ -79,6 +79,10 @@ pub fn app_icon() -> Result<egui::IconData, String> {
 }
 
 /// Opens the app window and runs until it is closed.
+///
+/// # Errors
+///
+/// The window system's message when the app cannot start.
 pub fn run() -> Result<(), String> {
     let viewport = egui::ViewportBuilder::default()
         .with_title("Inkomo")

@@ -75,6 +75,10 @@ impl MancalaGame {
     }
 
     /// A game from a position text (see [`super::text`] for the grammar).
+    ///
+    /// # Errors
+    ///
+    /// Where the text is not a position of this rule set.
     pub fn from_position(id: GameId, options: &Options, text: &str) -> Result<Self, NotationError> {
         let cfg = Config::new(id, options);
         let pos = text::parse(&cfg, text)?;
@@ -226,6 +230,10 @@ impl MancalaGame {
     }
 
     /// Applies an action. On error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// Why the rules refuse the action here; the game is unchanged then.
     pub fn apply<S: EffectSink>(
         &mut self,
         a: MancalaAction,

@@ -67,6 +67,10 @@ pub fn pit_name(pit: Pit) -> String {
 }
 
 /// Parses a local pit name `o1..o8` or `i1..i8`.
+///
+/// # Errors
+///
+/// When the text is not a pit name.
 pub fn parse_local(text: &str) -> Result<LocalPit, NotationError> {
     let bytes = text.as_bytes();
     let ok = bytes.len() == 2
@@ -83,6 +87,10 @@ pub fn parse_local(text: &str) -> Result<LocalPit, NotationError> {
 }
 
 /// Parses a full pit name `S-i3` or `N-o8`.
+///
+/// # Errors
+///
+/// When the text is not a pit name.
 pub fn parse_pit(text: &str) -> Result<Pit, NotationError> {
     let expected = "a pit S-o1..S-i8 or N-o1..N-i8";
     let (side, local) = text
@@ -162,6 +170,10 @@ impl fmt::Display for MancalaAction {
 impl MancalaAction {
     /// Parses `i3`, `i3*`, `take`, `ndahise`, `ndakubye`, `keep`, `cw`, `ccw` or
     /// `set:o1,..,o8/i1,..,i8`.
+    ///
+    /// # Errors
+    ///
+    /// When the text is not a mancala action.
     pub fn parse(text: &str) -> Result<MancalaAction, NotationError> {
         Ok(match text {
             "take" => MancalaAction::Take,

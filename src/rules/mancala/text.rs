@@ -105,6 +105,10 @@ const FORMAT: &str =
 const FLAGS: &str = "a flag: overture:S|N|SN, arrange:S|N|SN, first:S|N|SN, pending:KIND@PIT, origin:PIT, lap:PIT, laps:N or lapdir:cw";
 
 /// Parses a position text for the game of `cfg` (see the module documentation).
+///
+/// # Errors
+///
+/// Where the text is not a position of this rule set.
 pub fn parse(cfg: &Config, text: &str) -> Result<Position, NotationError> {
     let parts: Vec<&str> = text.trim().split('/').collect();
     if parts.len() != 4 {

@@ -134,6 +134,10 @@ impl MorrisGame {
     /// loses, and in the movement phase a blocked player to act passes (or loses, with
     /// `blocked_player=loses`) — so a blocked position loads with the other player to act.
     /// The repetition history starts with this position.
+    ///
+    /// # Errors
+    ///
+    /// Where the text is not a position of this rule set.
     pub fn from_position(id: GameId, options: &Options, text: &str) -> Result<Self, NotationError> {
         let mut game = MorrisGame::new(id, options);
         let pos = MorrisPosition::parse(text, game.board.point_count(), game.tracking)?;
@@ -306,6 +310,10 @@ impl MorrisGame {
     }
 
     /// Applies an action, sending its effects to `sink` in order. On error nothing changes.
+    ///
+    /// # Errors
+    ///
+    /// Why the rules refuse the action here; the game is unchanged then.
     pub fn apply<S: EffectSink>(
         &mut self,
         action: MorrisAction,

@@ -37,6 +37,10 @@ pub fn point_name(point: Point) -> &'static str {
 }
 
 /// The point with this name (`a7`) or BLAC number (`01`..`25`), on a board of `points` points.
+///
+/// # Errors
+///
+/// When the text is not a point of this board.
 pub fn parse_point(text: &str, points: usize) -> Result<Point, NotationError> {
     let found = POINT_NAMES[..points]
         .iter()
@@ -96,6 +100,10 @@ impl fmt::Display for MorrisAction {
 
 impl MorrisAction {
     /// Parses `d6`, `a1-a4` or `xa4` on a board of `points` points (24 or 25).
+    ///
+    /// # Errors
+    ///
+    /// When the text is not a morris action on this board.
     pub fn parse(text: &str, points: usize) -> Result<MorrisAction, NotationError> {
         if let Some(rest) = text.strip_prefix('x') {
             return parse_point(rest, points)

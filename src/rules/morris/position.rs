@@ -339,6 +339,10 @@ impl MorrisPosition {
     /// Parses the text form and checks everything that needs no board geometry: characters,
     /// counts (on board + in hand + lost = 12), and that hands, phase, side to act and gifts
     /// fit together. `points` is 24 or 25.
+    ///
+    /// # Errors
+    ///
+    /// Where the text is not a morris position.
     pub fn parse(
         text: &str,
         points: usize,
