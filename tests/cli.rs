@@ -187,14 +187,14 @@ fn games_lists_every_rule_set_and_the_unplayable_men_game() {
         .find(|l| l.starts_with("isolo-men"))
         .expect("isolo-men listed");
     assert!(men.contains("sources needed"), "{men}");
+    // Sources as a reader knows them (author: title, place), never a tag or a dossier row.
     assert!(
-        text.contains("mill_removal (M1): any (default) [BLAC-T]"),
+        text.contains(
+            "mill_removal: any (default) [BLAC Foundation, E. L. Powe: Tournament Rules & Regulations, A.4, B.5]"
+        ),
         "{text}"
     );
-    assert!(
-        text.contains("reverse_pits (G5): merriam (default)"),
-        "{text}"
-    );
+    assert!(text.contains("reverse_pits: merriam (default)"), "{text}");
 }
 
 /// A fresh folder for files a test writes.

@@ -121,7 +121,7 @@ impl Source {
             Source::BlacT => s(
                 "BLAC-T",
                 "BLAC Foundation, E. L. Powe",
-                "Tournament Rules & Regulations in Three Languages",
+                "Tournament Rules & Regulations",
                 None,
                 "https://blacfoundation.org/",
             ),
@@ -418,7 +418,7 @@ mod tests {
         let c = Cite::at(Source::BlacT, "B.7");
         assert_eq!(
             c.to_string(),
-            "BLAC Foundation, E. L. Powe: Tournament Rules & Regulations in Three Languages, B.7"
+            "BLAC Foundation, E. L. Powe: Tournament Rules & Regulations, B.7"
         );
         assert_eq!(
             Cite::of(Source::Merriam).to_string(),

@@ -318,7 +318,7 @@ pub fn rule_text(tr: &Tr, rule: &RuleRef) -> String {
 }
 
 /// Where the rule comes from, as a reader knows the sources: "Source: BLAC Foundation,
-/// E. L. Powe: Tournament Rules & Regulations in Three Languages, B.7".
+/// E. L. Powe: Tournament Rules & Regulations, B.7".
 pub fn rule_source(tr: &Tr, rule: &RuleRef) -> String {
     let cites = cite_list(rule.cites, &tr.s("source-none"));
     tr.a("rule-source", &[("source", Arg::Text(cites))])

@@ -239,19 +239,27 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog) {
                             let _ = dialog.options.set(spec.name, chosen);
                         }
                         if let Some(choice) = spec.choices.iter().find(|c| c.value == chosen) {
-                            ui.label(
-                                RichText::new(tr.a(
-                                    "new-game-source",
-                                    &[
-                                        ("value", choice.value.into()),
-                                        (
-                                            "source",
-                                            cite_list(choice.cites, &tr.s("source-none")).into(),
+                            // One line per option keeps the dialog's height; the full
+                            // citation (author: title, place) shows on hover.
+                            ui.add(
+                                egui::Label::new(
+                                    RichText::new(
+                                        tr.a(
+                                            "new-game-source",
+                                            &[
+                                                ("value", choice.value.into()),
+                                                (
+                                                    "source",
+                                                    cite_list(choice.cites, &tr.s("source-none"))
+                                                        .into(),
+                                                ),
+                                            ],
                                         ),
-                                    ],
-                                ))
-                                .small()
-                                .color(theme::INK_SOFT),
+                                    )
+                                    .small()
+                                    .color(theme::INK_SOFT),
+                                )
+                                .truncate(),
                             );
                         }
                     });

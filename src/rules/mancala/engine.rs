@@ -271,16 +271,7 @@ fn run<S: EffectSink>(
                 }
                 let c = circuit(mover, cw, overture);
                 let rule = refs::sow(cfg.igisoro);
-                ts.landing = sow(
-                    &mut pos.pits,
-                    c,
-                    pit,
-                    count,
-                    Start::Lifted,
-                    rule,
-                    rule,
-                    sink,
-                );
+                ts.landing = sow(&mut pos.pits, c, pit, count, Start::Lifted, [rule; 2], sink);
                 ts.lap_start = pit;
                 ts.clockwise = cw;
             }
@@ -435,7 +426,7 @@ fn capture<S: EffectSink>(
     } else {
         Start::After
     };
-    ts.landing = sow(&mut pos.pits, c, from, total, start, first, rule, sink);
+    ts.landing = sow(&mut pos.pits, c, from, total, start, [first, rule], sink);
     ts.lap_start = from;
     ts.clockwise = cw;
     None

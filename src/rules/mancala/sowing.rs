@@ -34,7 +34,8 @@ pub enum Start {
 
 /// Sows `count` seeds (at least 1) along `circuit`, one per pit, from `from` (on the circuit)
 /// as `start` says. Returns the pit of the last seed. Every seed is reported as a `Dropped`
-/// effect with rule `rule` (the game's sowing rule), the first one with `first_rule`.
+/// effect with rule `rule` (the game's sowing rule), the first one with `first_rule`
+/// (`[first_rule, rule]`).
 ///
 /// Without effects the lap is one word-wise addition (see [`Circuit::prefix`]); the lift is
 /// done on the same words, so that no byte store stands between two word loads of the board.
@@ -45,8 +46,7 @@ pub fn sow<S: EffectSink>(
     from: Pit,
     count: u8,
     start: Start,
-    first_rule: RuleRef,
-    rule: RuleRef,
+    [first_rule, rule]: [RuleRef; 2],
     sink: &mut S,
 ) -> Pit {
     debug_assert!(circuit.contains(from) && count >= 1);
@@ -202,8 +202,8 @@ mod tests {
                             let mut b = base;
                             let mut effects: Vec<Effect> = Vec::new();
                             let start = if include { Start::Into } else { Start::After };
-                            let la = sow(&mut a, c, from, count, start, R, R, &mut NoEffects);
-                            let lb = sow(&mut b, c, from, count, start, R, R, &mut effects);
+                            let la = sow(&mut a, c, from, count, start, [R, R], &mut NoEffects);
+                            let lb = sow(&mut b, c, from, count, start, [R, R], &mut effects);
                             assert_eq!((la, a), (lb, b));
                             assert_eq!(effects.len(), count as usize);
                             if !include {
@@ -216,14 +216,13 @@ mod tests {
                                     from,
                                     count,
                                     Start::Lifted,
-                                    R,
-                                    R,
+                                    [R, R],
                                     &mut NoEffects,
                                 );
                                 let mut e = base;
                                 let mut seen: Vec<Effect> = Vec::new();
                                 let le =
-                                    sow(&mut e, c, from, count, Start::Lifted, R, R, &mut seen);
+                                    sow(&mut e, c, from, count, Start::Lifted, [R, R], &mut seen);
                                 assert_eq!((ld, d), (le, e));
                                 assert_eq!(
                                     d[from as usize] as usize,
