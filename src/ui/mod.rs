@@ -21,6 +21,7 @@ pub mod move_list;
 pub mod new_game;
 pub mod picker;
 pub mod replay_mode;
+pub mod rules_page;
 pub mod scene;
 pub mod session;
 pub mod settings;
