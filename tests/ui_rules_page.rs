@@ -7,6 +7,7 @@
 mod ui_support;
 
 use egui::Key;
+use egui_kittest::kittest::Queryable;
 use inkomo::i18n::{Language, Tr, has_message};
 use inkomo::rules::{GameId, Options};
 use inkomo::rules_page::page;
@@ -100,4 +101,17 @@ fn every_lesson_a_page_links_has_a_title() {
             }
         }
     }
+}
+
+#[test]
+fn the_side_panel_links_the_rule_explained_to_its_section() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    let g = ui_support::game(&h);
+    click(
+        &mut h,
+        &ui_support::point_label(&g, 0, inkomo::ui::session::TokenColour::Dark),
+    );
+    click(&mut h, "Rules");
+    let section = h.state().rules_shown().and_then(|r| r.section.clone());
+    assert_eq!(section.as_deref(), Some("rule-placement"));
 }

@@ -54,7 +54,7 @@ pub fn window(ctx: &egui::Context, tr: &Tr, state: &mut RulesWindow, out: &mut V
     let mut open = true;
     let name = game_name(tr, state.game.as_str());
     egui::Window::new(tr.a("rulespage-title", &[("game", name.into())]))
-        .id(egui::Id::new("rules-window"))
+        .id(egui::Id::unique("rules-window"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 48.0))
         .open(&mut open)
         .default_size([520.0, 600.0])
