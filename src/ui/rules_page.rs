@@ -57,7 +57,7 @@ pub fn window(ctx: &egui::Context, tr: &Tr, state: &mut RulesWindow, out: &mut V
         .id(egui::Id::unique("rules-window"))
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 48.0))
         .open(&mut open)
-        .default_size([520.0, 600.0])
+        .default_size([460.0, 520.0])
         .collapsible(false)
         .show(ctx, |ui| contents(ui, tr, state, out));
     if !open {
@@ -178,7 +178,7 @@ fn heading(ui: &mut egui::Ui, tr: &Tr, id: &str) {
     ui.add_space(2.0);
 }
 
-/// One rule: its number and title, its text, and a button per lesson that teaches it.
+/// One rule: its number and title, its text, and a link to each lesson that teaches it.
 fn rule_section(
     ui: &mut egui::Ui,
     tr: &Tr,
@@ -203,7 +203,7 @@ fn rule_section(
                 &[("title", Arg::Text(tr.s(&format!("lesson-{lesson}-title"))))],
             );
             if ui
-                .small_button(label)
+                .link(RichText::new(label).small())
                 .on_hover_text(tr.s("hint-rulespage-lesson"))
                 .clicked()
             {
