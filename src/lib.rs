@@ -7,6 +7,7 @@
 //! - [`cli`]: the headless subcommands.
 //! - [`text`]: showing untrusted text safely (escaped, replaced, cut).
 //! - [`glossary`]: the games' own words, their languages and sources.
+//! - [`rules_page`]: what each rule set's rules page says, as data.
 //! - `ui` (feature `gui`): the desktop app.
 
 #![warn(missing_docs)]
@@ -19,6 +20,7 @@ pub mod i18n;
 pub mod lesson;
 pub mod record;
 pub mod rules;
+pub mod rules_page;
 pub mod selfplay;
 pub mod text;
 #[cfg(feature = "gui")]

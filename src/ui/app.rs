@@ -20,7 +20,8 @@ use super::replay_mode::{ReplayMode, ReplayStep, ReplayView};
 use super::session::{GameSetup, Session};
 use super::settings::{Settings, Speed};
 use super::{
-    glossary, mancala_view, morris_view, new_game, picker, replay_mode, settings, side_panel, theme,
+    glossary, mancala_view, morris_view, new_game, picker, replay_mode, rules_page, settings,
+    side_panel, theme,
 };
 
 /// Which screen fills the window.
@@ -57,6 +58,7 @@ pub struct InkomoApp {
     explained: Option<Effect>,
     show_settings: bool,
     show_glossary: bool,
+    rules: Option<rules_page::RulesWindow>,
     suppress_board_click: bool,
     style_applied: bool,
     pending: Vec<Command>,
@@ -77,6 +79,7 @@ impl InkomoApp {
             explained: None,
             show_settings: false,
             show_glossary: false,
+            rules: None,
             suppress_board_click: false,
             style_applied: false,
             pending: Vec::new(),
@@ -115,6 +118,22 @@ impl InkomoApp {
     /// The screen shown.
     pub fn screen(&self) -> &Screen {
         &self.screen
+    }
+
+    /// Opens the rules page of `game`, scrolled to `section` (`rule-<id>` or `option-<name>`,
+    /// see [`crate::rules_page::anchor_of`]) or at its top. It replaces the glossary window.
+    pub fn open_rules(&mut self, game: GameId, section: Option<&str>) {
+        self.apply(Command::OpenRules(game, section.map(str::to_string)));
+    }
+
+    /// The rules page shown, if any.
+    pub fn rules_shown(&self) -> Option<&rules_page::RulesWindow> {
+        self.rules.as_ref()
+    }
+
+    /// Whether the glossary window is shown.
+    pub fn glossary_shown(&self) -> bool {
+        self.show_glossary
     }
 
     /// Whether the computer is thinking about its move (or has chosen it and waits for the
@@ -290,6 +309,10 @@ impl InkomoApp {
         let ctrl_shift = Modifiers::COMMAND | Modifiers::SHIFT;
         let mut commands = Vec::new();
         let replaying = self.replay.is_some();
+        let help_open = self.rules.is_some() || self.show_glossary;
+        let playing = matches!(self.screen, Screen::Play)
+            .then(|| self.session.as_ref().map(Session::game_id))
+            .flatten();
         ctx.input_mut(|i| {
             if replaying {
                 replay_keys(i, &mut commands);
@@ -329,10 +352,14 @@ impl InkomoApp {
                 commands.push(Command::Hint);
             }
             if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::F1)) {
-                commands.push(Command::ShowGlossary(true));
+                commands.push(rules_page::f1_command(help_open, playing));
             }
             if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::Escape)) {
-                commands.push(Command::CancelSelection);
+                commands.push(if help_open {
+                    Command::CloseHelp
+                } else {
+                    Command::CancelSelection
+                });
             }
         });
         self.pending.extend(commands);
@@ -476,6 +503,9 @@ impl InkomoApp {
     }
 
     fn windows(&mut self, ctx: &egui::Context, tr: &Tr, out: &mut Vec<Command>) {
+        if let Some(rules) = &mut self.rules {
+            rules_page::window(ctx, tr, rules, out);
+        }
         if self.files.open_list_shown() {
             files::open_list(ctx, tr, &self.files.listed(), out);
         }
@@ -667,7 +697,22 @@ impl InkomoApp {
                 self.settings.blac_numbers = !self.settings.blac_numbers;
             }
             Command::ShowSettings(open) => self.show_settings = open,
-            Command::ShowGlossary(open) => self.show_glossary = open,
+            Command::ShowGlossary(open) => {
+                self.show_glossary = open;
+                if open {
+                    self.rules = None;
+                }
+            }
+            Command::OpenRules(game, section) => {
+                self.show_glossary = false;
+                self.rules = Some(rules_page::RulesWindow::new(game, section));
+            }
+            Command::CloseHelp => {
+                self.show_glossary = false;
+                self.rules = None;
+            }
+            // The Learn screen opens lessons; until it is part of the app this changes nothing.
+            Command::OpenLesson(_) => {}
             Command::Hint => {
                 if let Some(session) = &self.session
                     && !session.game().is_over()

@@ -71,6 +71,13 @@ pub enum Command {
     ShowSettings(bool),
     /// Open or close the glossary window.
     ShowGlossary(bool),
+    /// Open the rules page of a rule set, at a section (`rule-<id>`, `option-<name>`) or at
+    /// its top.
+    OpenRules(GameId, Option<String>),
+    /// Close the rules page or the glossary, whichever is open.
+    CloseHelp,
+    /// Open a lesson by its id (the Learn screen's).
+    OpenLesson(String),
     /// Explain the effect at this index of the turn log.
     Explain(usize),
     /// Save the game to its file (or ask where, as Save as).

@@ -5,7 +5,8 @@
 //!
 //! For screenshots and demonstrations, `INKOMO_START=<game>[:<moves>]` opens straight into a
 //! game (e.g. `INKOMO_START=isizulu` or `INKOMO_START="igisoro:i4 i3"`), and `INKOMO_LANG=pt`
-//! overrides the language for that run; `INKOMO_ANIMATE=<speed>` (`0.25`, `0.5`, `1`, `2`,
+//! overrides the language for that run; `INKOMO_RULES=[<section>]` opens the started game's
+//! rules page (at `rule-<id>` or `option-<name>` if given); `INKOMO_ANIMATE=<speed>` (`0.25`, `0.5`, `1`, `2`,
 //! `4`) plays the last of those moves again as an animation at that speed.
 
 pub mod animation;
@@ -21,6 +22,7 @@ pub mod move_list;
 pub mod new_game;
 pub mod picker;
 pub mod replay_mode;
+pub mod rules_page;
 pub mod scene;
 pub mod session;
 pub mod settings;
@@ -128,6 +130,12 @@ pub fn run() -> Result<(), String> {
                     app.apply(Command::Undo);
                     app.apply(Command::Redo);
                 }
+            }
+            if let Ok(section) = std::env::var("INKOMO_RULES")
+                && let Some(game) = app.session().map(|s| s.game_id())
+            {
+                // The rules page of the started game, at a section if one is named.
+                app.open_rules(game, Some(section.as_str()).filter(|s| !s.is_empty()));
             }
             let saved = app.settings().clone();
             Ok(Box::new(EframeApp { app, saved }))

@@ -140,6 +140,14 @@ fn card_contents(ui: &mut egui::Ui, tr: &Tr, entry: &CatalogueEntry, out: &mut V
             if ui.add(button).clicked() {
                 out.push(Command::OpenNewGame(game));
             }
+            let rules = tr.a("picker-rules", &[("game", game_name(tr, entry.id).into())]);
+            if ui
+                .button(rules)
+                .on_hover_text(tr.s("hint-picker-rules"))
+                .clicked()
+            {
+                out.push(Command::OpenRules(game, None));
+            }
         }
         None => {
             ui.add_enabled(false, egui::Button::new(tr.s("picker-sources-needed")))
@@ -154,7 +162,7 @@ fn card_contents(ui: &mut egui::Ui, tr: &Tr, entry: &CatalogueEntry, out: &mut V
 }
 
 /// A small drawing of the game's board in its start position.
-fn drawing(painter: &Painter, rect: Rect, game: Option<GameId>) {
+pub(super) fn drawing(painter: &Painter, rect: Rect, game: Option<GameId>) {
     theme::wood_board(painter, rect, game.map_or(3, |g| g as u32 + 1));
     match game {
         Some(id) if id.family() == Family::Morris => {

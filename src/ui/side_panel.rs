@@ -46,7 +46,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Ve
     ui.add_space(6.0);
     turn_card(ui, tr, input, out);
     ui.add_space(8.0);
-    explanation_card(ui, tr, input);
+    explanation_card(ui, tr, input, out);
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().button_padding = egui::vec2(5.0, 2.0);
@@ -398,7 +398,12 @@ fn arrange_editor(
     }
 }
 
-fn explanation_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>) {
+fn explanation_card(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    input: &SidePanelInput<'_>,
+    out: &mut Vec<Command>,
+) {
     let Some(effect) = input.explained else {
         card(ui, |ui| {
             ui.label(RichText::new(tr.s("panel-rules-title")).strong());
@@ -419,6 +424,15 @@ fn explanation_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>) {
         );
         ui.add_space(2.0);
         ui.label(rule_text(tr, &effect.rule));
+        let game = input.session.game_id();
+        if ui
+            .link(tr.s("panel-rules-link"))
+            .on_hover_text(tr.s("hint-panel-rules-link"))
+            .clicked()
+        {
+            let section = crate::rules_page::anchor_of(game, effect.rule.id);
+            out.push(Command::OpenRules(game, section));
+        }
         ui.add_space(2.0);
         ui.label(
             RichText::new(rule_source(tr, &effect.rule))

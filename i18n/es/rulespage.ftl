@@ -1,0 +1,22 @@
+# La página de reglas de cada variante (F1 en una partida, o Reglas en una tarjeta de la elección) (español).
+
+rulespage-title = Reglas del { $game }
+picker-rules = Reglas del { $game }
+hint-picker-rules = Cómo se juega, cómo se gana, cada opción y sus fuentes
+rulespage-board = El tablero
+rulespage-play = Cómo se juega
+rulespage-win = Cómo se gana
+rulespage-draw = Cómo se llega a tablas
+rulespage-options = Opciones
+rulespage-options-note = No todos los jugadores y autores leen cada regla de la misma manera. Cada opción de abajo es una de esas lecturas; se eligen en el diálogo de partida nueva, y la predeterminada es con la que empieza una partida.
+rulespage-default = Predeterminada: { $value }
+rulespage-read-by = La leen así: { $sources }
+rulespage-lesson = Lección: { $title }
+hint-rulespage-lesson = Aprender esta regla en el tablero
+rulespage-sources = Fuentes
+rulespage-sources-note = De dónde vienen estas reglas y dónde leerlas.
+rulespage-glossary = Palabras de los juegos
+hint-rulespage-glossary = Las palabras propias de los juegos, explicadas
+rulespage-keys = F1 o Esc cierra esta página.
+panel-rules-link = Reglas
+hint-panel-rules-link = Leer esta regla en la página de reglas (F1)

@@ -1,0 +1,215 @@
+//! The rules page of a rule set ([`crate::rules_page`]): the board drawn, how to play, how to
+//! win, how a draw comes, every option with its default and who reads the rule each way, the
+//! lessons of each rule and the sources, as a reader knows them.
+//!
+//! It opens with F1 in a game or a picker card's Rules button, optionally at one section
+//! (`rule-<id>` or `option-<name>`, see [`crate::rules_page::anchor_of`]), which it scrolls to
+//! once. The rules and glossary windows replace each other; F1 and Esc close either.
+
+use egui::{Align, RichText, Sense, Vec2};
+
+use crate::i18n::{Arg, Tr};
+use crate::rules::GameId;
+use crate::rules::sources::{Source, cite_list};
+use crate::rules_page::{Section, option_anchor, page, rule_anchor, variant_rules_of};
+
+use super::command::Command;
+use super::describe::game_name;
+use super::{picker, theme};
+
+/// The open rules window: which rule set, and the section to scroll to once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesWindow {
+    /// The rule set shown.
+    pub game: GameId,
+    /// The section asked for (`rule-<id>` or `option-<name>`), if any.
+    pub section: Option<String>,
+    /// Whether the page still has to scroll to `section`.
+    scroll_pending: bool,
+}
+
+impl RulesWindow {
+    /// The page of `game`, opened at `section` (or at its top).
+    pub fn new(game: GameId, section: Option<String>) -> RulesWindow {
+        RulesWindow {
+            game,
+            scroll_pending: section.is_some(),
+            section,
+        }
+    }
+}
+
+/// What F1 does: close the rules or glossary window when one is open, else open the rules
+/// page of the game being played, else (no game) the glossary.
+pub fn f1_command(window_open: bool, playing: Option<GameId>) -> Command {
+    match (window_open, playing) {
+        (true, _) => Command::CloseHelp,
+        (false, Some(game)) => Command::OpenRules(game, None),
+        (false, None) => Command::ShowGlossary(true),
+    }
+}
+
+/// Draws the rules window; returns `false` once the person closed it.
+pub fn window(ctx: &egui::Context, tr: &Tr, state: &mut RulesWindow, out: &mut Vec<Command>) {
+    let mut open = true;
+    let name = game_name(tr, state.game.as_str());
+    egui::Window::new(tr.a("rulespage-title", &[("game", name.into())]))
+        .id(egui::Id::unique("rules-window"))
+        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 48.0))
+        .open(&mut open)
+        .default_size([460.0, 520.0])
+        .collapsible(false)
+        .show(ctx, |ui| contents(ui, tr, state, out));
+    if !open {
+        out.push(Command::CloseHelp);
+    }
+}
+
+fn contents(ui: &mut egui::Ui, tr: &Tr, state: &mut RulesWindow, out: &mut Vec<Command>) {
+    let game = state.game;
+    let page = page(game);
+    ui.horizontal(|ui| {
+        if ui
+            .button(tr.s("rulespage-glossary"))
+            .on_hover_text(tr.s("hint-rulespage-glossary"))
+            .clicked()
+        {
+            out.push(Command::ShowGlossary(true));
+        }
+        ui.label(
+            RichText::new(tr.s("rulespage-keys"))
+                .small()
+                .color(theme::INK_SOFT),
+        );
+    });
+    ui.add_space(4.0);
+    let mut scroll = Scroll {
+        target: state.section.as_deref().filter(|_| state.scroll_pending),
+        done: false,
+    };
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.label(tr.s(&format!("summary-{}", game.as_str())));
+            heading(ui, tr, "rulespage-board");
+            let (rect, response) = ui.allocate_exact_size(
+                Vec2::new(ui.available_width().min(420.0), 150.0),
+                Sense::hover(),
+            );
+            picker::drawing(ui.painter(), rect, Some(game));
+            let label = tr.a(
+                "picker-drawing",
+                &[("game", game_name(tr, game.as_str()).into())],
+            );
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+            for (title, sections) in [
+                ("rulespage-play", page.play),
+                ("rulespage-win", page.win),
+                ("rulespage-draw", page.draw),
+            ] {
+                heading(ui, tr, title);
+                for (n, section) in sections.iter().enumerate() {
+                    rule_section(ui, tr, n + 1, section, &mut scroll, out);
+                }
+            }
+            heading(ui, tr, "rulespage-options");
+            ui.label(RichText::new(tr.s("rulespage-options-note")).color(theme::INK_SOFT));
+            for spec in page.options() {
+                let title =
+                    ui.label(RichText::new(tr.s(&format!("option-{}", spec.name))).strong());
+                scroll.mark(&option_anchor(spec.name), &title);
+                for rule in variant_rules_of(spec.name) {
+                    ui.label(tr.s(&format!("rule-{rule}")));
+                }
+                for choice in spec.choices {
+                    let value = tr.s(&format!("value-{}-{}", spec.name, choice.value));
+                    let text = if choice.value == spec.default_value() {
+                        tr.a("rulespage-default", &[("value", value.into())])
+                    } else {
+                        format!("• {value}")
+                    };
+                    ui.label(text);
+                    ui.label(
+                        RichText::new(tr.a(
+                            "rulespage-read-by",
+                            &[(
+                                "sources",
+                                cite_list(choice.cites, &tr.s("source-none")).into(),
+                            )],
+                        ))
+                        .small()
+                        .color(theme::INK_SOFT),
+                    );
+                }
+                ui.add_space(8.0);
+            }
+            heading(ui, tr, "rulespage-sources");
+            ui.label(RichText::new(tr.s("rulespage-sources-note")).color(theme::INK_SOFT));
+            for source in Source::of_game(game) {
+                let info = source.info();
+                ui.label(source.reader());
+                ui.hyperlink(info.address);
+                ui.add_space(4.0);
+            }
+        });
+    if scroll.done {
+        state.scroll_pending = false;
+    }
+}
+
+/// Scrolls to the asked-for section once it is laid out.
+struct Scroll<'a> {
+    target: Option<&'a str>,
+    done: bool,
+}
+
+impl Scroll<'_> {
+    fn mark(&mut self, anchor: &str, response: &egui::Response) {
+        if self.target == Some(anchor) {
+            response.scroll_to_me(Some(Align::TOP));
+            self.done = true;
+        }
+    }
+}
+
+fn heading(ui: &mut egui::Ui, tr: &Tr, id: &str) {
+    ui.add_space(10.0);
+    ui.label(RichText::new(tr.s(id)).heading().color(theme::TERRACOTTA));
+    ui.add_space(2.0);
+}
+
+/// One rule: its number and title, its text, and a link to each lesson that teaches it.
+fn rule_section(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    n: usize,
+    section: &Section,
+    scroll: &mut Scroll<'_>,
+    out: &mut Vec<Command>,
+) {
+    let title = ui.label(
+        RichText::new(format!(
+            "{n}. {}",
+            tr.s(&format!("rule-{}-title", section.rule))
+        ))
+        .strong(),
+    );
+    scroll.mark(&rule_anchor(section.rule), &title);
+    ui.label(tr.s(&format!("rule-{}", section.rule)));
+    ui.horizontal_wrapped(|ui| {
+        for lesson in section.lessons {
+            let label = tr.a(
+                "rulespage-lesson",
+                &[("title", Arg::Text(tr.s(&format!("lesson-{lesson}-title"))))],
+            );
+            if ui
+                .link(RichText::new(label).small())
+                .on_hover_text(tr.s("hint-rulespage-lesson"))
+                .clicked()
+            {
+                out.push(Command::OpenLesson((*lesson).to_string()));
+            }
+        }
+    });
+    ui.add_space(6.0);
+}

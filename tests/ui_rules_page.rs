@@ -1,0 +1,117 @@
+//! The rules page: F1 in a game opens that game's page and Esc closes it; a picker card's
+//! Rules button opens it; it replaces the glossary (and back); every option of the rule set
+//! appears on its page; the side panel's Rules link opens the page at the effect's rule.
+
+#![cfg(feature = "gui")]
+
+mod ui_support;
+
+use egui::Key;
+use egui_kittest::kittest::Queryable;
+use inkomo::i18n::{Language, Tr, has_message};
+use inkomo::rules::{GameId, Options};
+use inkomo::rules_page::page;
+use inkomo::ui::settings::Speed;
+use ui_support::{click, harness, harness_in_game, settings, shows};
+
+fn en() -> Tr {
+    Tr::new(Language::En)
+}
+
+#[test]
+fn f1_in_a_game_opens_its_rules_page_and_esc_closes_it() {
+    for game in [GameId::Isizulu, GameId::Igisoro] {
+        let mut h = harness_in_game(game, Speed::Off);
+        assert!(h.state().rules_shown().is_none());
+        h.key_press(Key::F1);
+        h.run_steps(3);
+        let shown = h.state().rules_shown().map(|r| r.game);
+        assert_eq!(shown, Some(game));
+        let title = en().s(&format!("rule-{}-title", page(game).play[0].rule));
+        assert!(shows(&h, &format!("1. {title}")), "{title}");
+        h.key_press(Key::Escape);
+        h.run_steps(3);
+        assert!(h.state().rules_shown().is_none());
+        // F1 toggles it too.
+        h.key_press(Key::F1);
+        h.run_steps(3);
+        h.key_press(Key::F1);
+        h.run_steps(3);
+        assert!(h.state().rules_shown().is_none());
+    }
+}
+
+#[test]
+fn the_picker_rules_button_opens_the_page_and_the_glossary_replaces_it() {
+    let mut h = harness(settings(Speed::Off));
+    click(&mut h, "Rules of Isisuthu");
+    assert_eq!(
+        h.state().rules_shown().map(|r| r.game),
+        Some(GameId::Isisuthu)
+    );
+    click(&mut h, "Words of the games");
+    assert!(h.state().rules_shown().is_none());
+    assert!(h.state().glossary_shown());
+    click(&mut h, "Rules of Igisoro");
+    assert_eq!(
+        h.state().rules_shown().map(|r| r.game),
+        Some(GameId::Igisoro)
+    );
+    assert!(!h.state().glossary_shown());
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert!(h.state().rules_shown().is_none() && !h.state().glossary_shown());
+}
+
+#[test]
+fn every_option_of_a_rule_set_appears_on_its_page_with_its_default() {
+    let tr = en();
+    for game in GameId::ALL {
+        let mut h = harness(settings(Speed::Off));
+        h.state_mut().open_rules(game, None);
+        h.run_steps(3);
+        for spec in Options::specs(game) {
+            let title = tr.s(&format!("option-{}", spec.name));
+            assert!(shows(&h, &title), "{}: {title}", game.as_str());
+            let default = tr.s(&format!("value-{}-{}", spec.name, spec.default_value()));
+            let line = tr.a("rulespage-default", &[("value", default.into())]);
+            assert!(shows(&h, &line), "{}: {line}", game.as_str());
+        }
+    }
+}
+
+#[test]
+fn a_section_asked_for_is_scrolled_into_view() {
+    let mut h = harness(settings(Speed::Off));
+    h.state_mut()
+        .open_rules(GameId::Isizulu, Some("option-three_v_three_limit"));
+    h.run_steps(4);
+    let title = en().s("option-three_v_three_limit");
+    let rect = h.get_by_label(&title).rect();
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::from(ui_support::SIZE));
+    assert!(screen.contains_rect(rect), "{rect:?}");
+}
+
+#[test]
+fn every_lesson_a_page_links_has_a_title() {
+    for game in GameId::ALL {
+        for section in page(game).sections() {
+            for lesson in section.lessons {
+                assert!(has_message(&format!("lesson-{lesson}-title")), "{lesson}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_side_panel_links_the_rule_explained_to_its_section() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    let g = ui_support::game(&h);
+    click(
+        &mut h,
+        &ui_support::point_label(&g, 0, inkomo::ui::session::TokenColour::Dark),
+    );
+    click(&mut h, "Rules");
+    let section = h.state().rules_shown().and_then(|r| r.section.clone());
+    assert_eq!(section.as_deref(), Some("rule-placement"));
+}
