@@ -12,6 +12,7 @@ pub mod animation;
 pub mod app;
 pub mod command;
 pub mod computer;
+pub mod continue_list;
 pub mod describe;
 pub mod files;
 pub mod glossary;
@@ -77,6 +78,8 @@ pub fn run() -> Result<(), String> {
         .with_min_inner_size([760.0, 520.0]);
     let options = eframe::NativeOptions {
         viewport,
+        // The settings live in the data folder too, so INKOMO_DATA_DIR moves everything.
+        persistence_path: crate::record::settings_path(),
         ..Default::default()
     };
     eframe::run_native(
@@ -91,7 +94,7 @@ pub fn run() -> Result<(), String> {
                 settings.language = Language::from_locale(&lang);
             }
             let mut app = InkomoApp::new(settings);
-            app.set_store(files::store_from_env());
+            app.set_store(crate::record::data_dir().map(crate::record::AutosaveStore::at));
             if let Ok(start) = std::env::var("INKOMO_START") {
                 app::start_from_env(&mut app, &start);
                 if let Ok(speed) = std::env::var("INKOMO_ANIMATE") {
