@@ -10,7 +10,7 @@ mod ui_support;
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use inkomo::record::{AutosaveStore, LIBRARY_DIR, Library, Loaded};
 use inkomo::rules::morris::{MorrisAction, point_name};
 use inkomo::rules::{Action, GameId};

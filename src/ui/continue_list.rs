@@ -145,7 +145,6 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, files: &mut Files, out: &mut Vec<Command
 
 /// One game: what it is, and what can be done with it.
 fn row(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, left: bool, out: &mut Vec<Command>) {
-    let request = |r: LibraryRequest| Command::Library(r);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {
@@ -156,11 +155,13 @@ fn row(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, left: bool, out: &mut Vec<Comm
                     tr.s("library-open")
                 };
                 if ui.button(label).clicked() {
-                    out.push(request(LibraryRequest::Open(entry.key.clone())));
+                    out.push(Command::Library(LibraryRequest::Open(entry.key.clone())));
                 }
             }
             if ui.button(tr.s("library-delete")).clicked() {
-                out.push(request(LibraryRequest::AskDelete(entry.key.clone())));
+                out.push(Command::Library(LibraryRequest::AskDelete(
+                    entry.key.clone(),
+                )));
             }
             ui.add(egui::Label::new(summary(tr, entry)).truncate());
         });
@@ -177,13 +178,16 @@ fn row(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, left: bool, out: &mut Vec<Comm
             return;
         }
         ui.horizontal(|ui| {
-            if damage.recovered > 0 && entry.game.is_some() {
-                if ui.button(tr.s("library-continue-readable")).clicked() {
-                    out.push(request(LibraryRequest::ContinueReadable(entry.key.clone())));
-                }
+            if damage.recovered > 0
+                && entry.game.is_some()
+                && ui.button(tr.s("library-continue-readable")).clicked()
+            {
+                out.push(Command::Library(LibraryRequest::ContinueReadable(
+                    entry.key.clone(),
+                )));
             }
             if ui.button(tr.s("library-leave")).clicked() {
-                out.push(request(LibraryRequest::Leave(entry.key.clone())));
+                out.push(Command::Library(LibraryRequest::Leave(entry.key.clone())));
             }
         });
     });

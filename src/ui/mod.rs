@@ -7,6 +7,9 @@
 //! game (e.g. `INKOMO_START=isizulu` or `INKOMO_START="igisoro:i4 i3"`), and `INKOMO_LANG=pt`
 //! overrides the language for that run; `INKOMO_ANIMATE=<speed>` (`0.25`, `0.5`, `1`, `2`,
 //! `4`) plays the last of those moves again as an animation at that speed.
+//!
+//! `INKOMO_DATA_DIR` moves everything the app writes (the games library, the recent files and
+//! the settings) to another folder; see [`crate::record::data_dir`].
 
 pub mod animation;
 pub mod app;
