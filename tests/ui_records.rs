@@ -1,6 +1,6 @@
-//! Records in the app: autosave after every action, the offer to resume an unfinished game,
-//! and opening records (good and bad) without losing the game on the board. Every store
-//! lives in a temporary directory, never the user's data directory.
+//! Records in the app: every game saved into the games library after every action, the
+//! Continue list of a fresh start, and opening records (good and bad) without losing the game
+//! on the board. Every store lives in a temporary directory, never the user's data directory.
 
 #![cfg(feature = "gui")]
 
@@ -9,13 +9,13 @@ mod ui_support;
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
-use inkomo::record::AutosaveStore;
+use egui_kittest::kittest::Queryable;
+use inkomo::record::{AutosaveStore, LIBRARY_DIR, Loaded};
 use inkomo::rules::morris::{MorrisAction, point_name};
 use inkomo::rules::{Action, GameId};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::app::Screen;
 use inkomo::ui::command::Command;
-use inkomo::ui::files::ResumeOffer;
 use inkomo::ui::session::{GameSetup, TokenColour};
 use inkomo::ui::settings::Speed;
 use ui_support::*;
@@ -42,6 +42,23 @@ fn harness_with_store(dir: &Path) -> Harness<'static, InkomoApp> {
     h
 }
 
+/// The games in the library folder of `dir`, read straight from their files (the app holds
+/// the folder's lock, reading needs none).
+fn library_games(dir: &Path) -> Vec<(PathBuf, Loaded)> {
+    let mut games: Vec<(PathBuf, Loaded)> = std::fs::read_dir(dir.join(LIBRARY_DIR))
+        .map(|d| d.flatten().map(|e| e.path()).collect::<Vec<_>>())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .map(|p| {
+            let loaded = inkomo::record::load(&p).expect("a library file loads");
+            (p, loaded)
+        })
+        .collect();
+    games.sort_by(|a, b| a.0.cmp(&b.0));
+    games
+}
+
 fn place(p: u8) -> Action {
     Action::Morris(MorrisAction::Place(p))
 }
@@ -56,35 +73,30 @@ fn click_point(h: &mut Harness<'static, InkomoApp>, p: u8) {
 fn clicks_are_autosaved_and_a_fresh_app_resumes_them() {
     let dir = temp_dir("resume");
     let mut h = harness_with_store(&dir);
-    assert!(
-        !shows(&h, "Resume unfinished game"),
-        "nothing to resume yet"
-    );
+    assert!(!shows(&h, "Continue"), "nothing to continue yet");
     h.state_mut().start(GameSetup::new(GameId::Isizulu));
     h.run_steps(2);
-    let store = AutosaveStore::at(&dir);
     click_point(&mut h, 0);
-    assert!(store.autosave_path().exists(), "autosaved after one action");
+    assert_eq!(library_games(&dir).len(), 1, "saved after one action");
     click_point(&mut h, 5);
-    let loaded = store
-        .load_autosave()
-        .expect("an autosave")
-        .expect("it loads");
+    let games = library_games(&dir);
+    assert_eq!(games.len(), 1, "one game, one file");
+    let loaded = &games[0].1;
     assert_eq!(loaded.id(), GameId::Isizulu);
     assert_eq!(loaded.actions, vec![place(0), place(5)]);
     assert!(loaded.is_clean());
 
-    // A new start of the app on the same data directory offers the game.
+    // A new start of the app on the same data directory offers the game (the first app
+    // lets the folder go when it closes).
+    drop(h);
     let mut h2 = harness_with_store(&dir);
-    assert_eq!(
-        h2.state().files().resume_offer(),
-        Some(&ResumeOffer {
-            game: GameId::Isizulu,
-            actions: 2
-        })
+    assert!(shows(&h2, "Continue"));
+    assert!(
+        h2.query_by_label_contains("Isizulu · (no name) – (no name) · 2 moves · last played ")
+            .is_some(),
+        "the game is listed"
     );
-    assert!(shows(&h2, "Resume unfinished game"));
-    click(&mut h2, "Resume unfinished game");
+    click(&mut h2, "Resume");
     assert!(matches!(h2.state().screen(), Screen::Play));
     let session = h2.state().session().expect("the game is resumed");
     assert_eq!(session.played(), &[place(0), place(5)]);
@@ -94,12 +106,12 @@ fn clicks_are_autosaved_and_a_fresh_app_resumes_them() {
     assert_eq!(m.point(0), Some(inkomo::rules::Player::First));
     assert_eq!(m.point(5), Some(inkomo::rules::Player::Second));
     assert_board_matches(&h2);
-    assert!(!shows(&h2, "Resume unfinished game"), "the offer is gone");
 
-    // Undo is autosaved too.
+    // Undo is saved too, into the same file.
     h2.state_mut().apply(Command::Undo);
-    let loaded = store.load_autosave().unwrap().unwrap();
-    assert_eq!(loaded.actions, vec![place(0)]);
+    let games = library_games(&dir);
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].1.actions, vec![place(0)]);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -123,8 +135,8 @@ fn bad_records_keep_the_current_game_and_say_why() {
     assert!(shows(&h, &message), "the message is shown");
 
     // An illegal third action: the two legal ones are opened, and the message names it.
-    let store = AutosaveStore::at(&dir);
-    let text = std::fs::read_to_string(store.autosave_path()).unwrap();
+    let games = library_games(&dir);
+    let text = std::fs::read_to_string(&games[0].0).unwrap();
     let (n0, n5) = (point_name(0), point_name(5));
     // Point 0 is taken again by the third action.
     let bad = text.replace(
@@ -144,14 +156,13 @@ fn bad_records_keep_the_current_game_and_say_why() {
 }
 
 #[test]
-fn the_end_of_a_game_clears_the_autosave() {
+fn a_finished_game_stays_among_the_finished_games() {
     let dir = temp_dir("end");
     let mut h = harness_with_store(&dir);
     h.state_mut().start(GameSetup::new(GameId::Isizulu));
     h.run_steps(2);
     click_point(&mut h, 0);
-    let store = AutosaveStore::at(&dir);
-    assert!(store.autosave_path().exists());
+    assert_eq!(library_games(&dir).len(), 1);
     // Play random legal actions to the end.
     let mut rng = inkomo::selfplay::Rng::new(3);
     for _ in 0..2000 {
@@ -165,23 +176,47 @@ fn the_end_of_a_game_clears_the_autosave() {
         let a = legal[rng.below(legal.len())];
         h.state_mut().apply(Command::Act(a));
     }
+    let played = h.state().session().unwrap().played().to_vec();
     assert!(h.state().session().unwrap().game().is_over());
+    let games = library_games(&dir);
+    assert_eq!(games.len(), 1, "the finished game is kept");
+    assert_eq!(games[0].1.actions, played, "with every action");
+    assert!(games[0].1.game.is_over());
+    // Not under Continue, but in the finished games, to replay.
+    h.state_mut().apply(Command::OpenPicker);
+    h.run_steps(3);
     assert!(
-        !store.autosave_path().exists(),
-        "a finished game is not offered"
+        !shows(&h, "Continue"),
+        "a finished game is not offered to go on"
     );
+    assert!(shows(&h, "Finished games (1)"));
+    click(&mut h, "Finished games (1)");
+    click(&mut h, "Replay");
+    assert!(
+        h.state().replay().is_some(),
+        "a finished game opens as a replay"
+    );
+    h.state_mut().apply(Command::ReplayClose);
+    assert_eq!(h.state().session().unwrap().played(), &played[..]);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
-fn a_broken_autosave_is_reported_not_offered() {
+fn a_broken_autosave_is_kept_and_explained() {
     let dir = temp_dir("broken");
-    std::fs::write(AutosaveStore::at(&dir).autosave_path(), "(format: 1, game:").unwrap();
+    let old = AutosaveStore::at(&dir).autosave_path();
+    std::fs::write(&old, "(format: 1, game:").unwrap();
     let h = harness_with_store(&dir);
-    assert!(!shows(&h, "Resume unfinished game"));
-    let message = h.state().files().message().expect("a message");
-    assert!(message.starts_with("Could not open"), "{message}");
-    assert!(shows(&h, message));
+    assert!(!shows(&h, "Resume"), "nothing whole to resume");
+    // Moved into the library, not dropped, and listed with what is wrong.
+    let kept = dir.join(LIBRARY_DIR).join("autosave.damaged.ron");
+    assert_eq!(std::fs::read_to_string(&kept).unwrap(), "(format: 1, game:");
+    let entries = h.state().files().library().unwrap().list();
+    assert_eq!(entries.len(), 1);
+    let damage = entries[0].damage.as_ref().expect("damaged").to_string();
+    let label = format!("This file is damaged and is kept as it is: {damage}");
+    assert!(shows(&h, &label), "the damage is explained: {label}");
+    assert!(shows(&h, "Leave it"));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

@@ -249,9 +249,13 @@ fn play_on_from_here_starts_a_new_game_and_leaves_the_record() {
     assert_eq!(h.state().session().unwrap().played(), &actions[..]);
     click(&mut h, "Replay");
     h.state_mut().apply(Command::ReplayStep(ReplayStep::To(6)));
-    // The autosave still holds the whole game while it is replayed.
-    let store = AutosaveStore::at(&dir);
-    let autosaved = store.load_autosave().unwrap().unwrap();
+    // The game's library file still holds the whole game while it is replayed.
+    let files = h.state().files();
+    let key = files
+        .current_key()
+        .expect("the opened game has its library file")
+        .clone();
+    let autosaved = files.library().unwrap().load(&key).unwrap();
     assert_eq!(autosaved.actions, actions);
     click(&mut h, "Play on from here");
     assert!(h.state().replay().is_none());
@@ -262,6 +266,16 @@ fn play_on_from_here_starts_a_new_game_and_leaves_the_record() {
     h.state_mut().apply(Command::Save);
     // The new game went to a new file; the replayed record is byte for byte as it was.
     assert_eq!(std::fs::read(&saved).unwrap(), bytes);
+    let files = h.state().files();
+    assert_ne!(
+        files.current_key(),
+        Some(&key),
+        "the new game has a file of its own"
+    );
+    assert_eq!(
+        files.library().unwrap().load(&key).unwrap().actions,
+        actions
+    );
     let newest = h.state().files().recent().first().cloned().unwrap();
     assert_ne!(newest, saved);
     let _ = std::fs::remove_dir_all(&dir);

@@ -158,11 +158,6 @@ glossary-keys-title = Keys
 glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+Shift+S save as · Ctrl+O open · Ctrl+P replay the game · H hint · Ctrl+R turn the board · Ctrl+N new game · F1 glossary · Esc cancel a selection. Any click or key ends a running animation. In a replay: Left/Right arrow by turn, Shift+arrow step by step, Home/End, Space play or pause.
 
 ## Records: autosave, save, open
-files-resume = Resume unfinished game
-files-resume-detail = { $game }, { $count ->
-    [one] 1 action
-   *[other] { $count } actions
-} played
 files-autosave-failed = The game could not be autosaved: { $reason }
 files-open-failed = Could not open { $file }: { $reason }
 files-open-stopped = { $file } was opened up to action { $index } ({ $count } legal actions loaded): { $reason }
@@ -220,3 +215,32 @@ files-recent-none = No recent games yet
 panel-moves = Moves
 panel-moves-none = No moves yet.
 hint-moves = Show the game at the end of this turn (replay)
+
+## The games library: Continue, finished games, damaged games
+library-continue-title = Continue
+library-finished-title = Finished games ({ $count })
+library-entry = { $game } · { $first } – { $second } · { $count ->
+    [one] 1 move
+   *[other] { $count } moves
+} · last played { $date }
+library-unknown-game = Unknown game
+library-no-name = (no name)
+library-open = Resume
+library-replay = Replay
+library-delete = Delete…
+library-delete-question = Delete this game? It cannot be undone.
+library-delete-yes = Delete
+library-delete-keep = Keep
+library-delete-failed = The game could not be deleted: { $reason }
+library-damaged = This file is damaged and is kept as it is: { $damage }
+library-continue-readable = Continue from the readable part
+library-leave = Leave it
+library-nothing-readable = nothing in it can be read
+library-continued = Continued from the readable part ({ $count ->
+    [one] 1 action
+   *[other] { $count } actions
+}) as a new game. The damaged file is kept: { $file }
+library-unavailable = Games cannot be kept in the data folder, so this game will not be saved automatically: { $reason }
+library-busy-title = Inkomo is already open
+library-busy = Another Inkomo is using the data folder { $dir }. To keep its games safe, this window keeps nothing and can only be closed. Close the other Inkomo first, or start this one with INKOMO_DATA_DIR set to another folder.
+library-busy-close = Close

@@ -170,11 +170,6 @@ glossary-keys-title = Teclas
 glossary-keys = Ctrl+Z deshacer · Ctrl+Y rehacer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P repasar la partida · H pista · Ctrl+R girar el tablero · Ctrl+N nueva partida · F1 glosario · Esc cancelar una selección. Cualquier clic o tecla termina una animación en curso. Al repasar: flechas izquierda/derecha por turno, Shift+flecha paso a paso, Inicio/Fin, Espacio reproducir o pausar.
 
 ## Registros: guardado automático, guardar, abrir
-files-resume = Reanudar la partida sin terminar
-files-resume-detail = { $game }, { $count ->
-    [one] 1 jugada hecha
-   *[other] { $count } jugadas hechas
-}
 files-autosave-failed = No se pudo guardar la partida automáticamente: { $reason }
 files-open-failed = No se pudo abrir { $file }: { $reason }
 files-open-stopped = { $file } se abrió hasta la jugada { $index } ({ $count } jugadas legales cargadas): { $reason }
@@ -232,3 +227,32 @@ files-recent-none = Aún no hay partidas recientes
 panel-moves = Jugadas
 panel-moves-none = Aún no hay jugadas.
 hint-moves = Mostrar la partida al final de este turno (repaso)
+
+## La biblioteca de partidas: Continuar, partidas terminadas, partidas dañadas
+library-continue-title = Continuar
+library-finished-title = Partidas terminadas ({ $count })
+library-entry = { $game } · { $first } – { $second } · { $count ->
+    [one] 1 jugada
+   *[other] { $count } jugadas
+} · jugada por última vez el { $date }
+library-unknown-game = Juego desconocido
+library-no-name = (sin nombre)
+library-open = Reanudar
+library-replay = Repetir
+library-delete = Borrar…
+library-delete-question = ¿Borrar esta partida? No se puede deshacer.
+library-delete-yes = Borrar
+library-delete-keep = Conservar
+library-delete-failed = No se pudo borrar la partida: { $reason }
+library-damaged = Este archivo está dañado y se conserva tal como está: { $damage }
+library-continue-readable = Continuar desde la parte legible
+library-leave = Dejarla así
+library-nothing-readable = no se puede leer nada de él
+library-continued = Se continuó desde la parte legible ({ $count ->
+    [one] 1 acción
+   *[other] { $count } acciones
+}) como una partida nueva. El archivo dañado se conserva: { $file }
+library-unavailable = No se pueden guardar partidas en la carpeta de datos, así que esta partida no se guardará automáticamente: { $reason }
+library-busy-title = Inkomo ya está abierto
+library-busy = Otro Inkomo está usando la carpeta de datos { $dir }. Para proteger sus partidas, esta ventana no guarda nada y solo se puede cerrar. Cierre primero el otro Inkomo, o abra este con INKOMO_DATA_DIR apuntando a otra carpeta.
+library-busy-close = Cerrar

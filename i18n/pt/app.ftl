@@ -170,11 +170,6 @@ glossary-keys-title = Teclas
 glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P rever o jogo · H sugestão · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 glossário · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso. Ao rever: setas esquerda/direita por turno, Shift+seta passo a passo, Home/End, Espaço reproduzir ou pausar.
 
 ## Registos: guardar automaticamente, guardar, abrir
-files-resume = Retomar o jogo inacabado
-files-resume-detail = { $game }, { $count ->
-    [one] 1 jogada feita
-   *[other] { $count } jogadas feitas
-}
 files-autosave-failed = Não foi possível guardar o jogo automaticamente: { $reason }
 files-open-failed = Não foi possível abrir { $file }: { $reason }
 files-open-stopped = { $file } foi aberto até à jogada { $index } ({ $count } jogadas legais carregadas): { $reason }
@@ -232,3 +227,32 @@ files-recent-none = Ainda não há jogos recentes
 panel-moves = Jogadas
 panel-moves-none = Ainda sem jogadas.
 hint-moves = Mostrar o jogo no fim deste turno (rever)
+
+## A biblioteca de jogos: Continuar, jogos terminados, jogos danificados
+library-continue-title = Continuar
+library-finished-title = Jogos terminados ({ $count })
+library-entry = { $game } · { $first } – { $second } · { $count ->
+    [one] 1 jogada
+   *[other] { $count } jogadas
+} · jogado por último em { $date }
+library-unknown-game = Jogo desconhecido
+library-no-name = (sem nome)
+library-open = Retomar
+library-replay = Rever
+library-delete = Apagar…
+library-delete-question = Apagar este jogo? Não se pode desfazer.
+library-delete-yes = Apagar
+library-delete-keep = Manter
+library-delete-failed = Não foi possível apagar o jogo: { $reason }
+library-damaged = Este ficheiro está danificado e fica guardado tal como está: { $damage }
+library-continue-readable = Continuar a partir da parte legível
+library-leave = Deixar assim
+library-nothing-readable = nada nele se consegue ler
+library-continued = Continuado a partir da parte legível ({ $count ->
+    [one] 1 ação
+   *[other] { $count } ações
+}) como um novo jogo. O ficheiro danificado fica guardado: { $file }
+library-unavailable = Não é possível guardar jogos na pasta de dados, por isso este jogo não será guardado automaticamente: { $reason }
+library-busy-title = O Inkomo já está aberto
+library-busy = Outro Inkomo está a usar a pasta de dados { $dir }. Para proteger os jogos dele, esta janela não guarda nada e só pode ser fechada. Feche primeiro o outro Inkomo, ou abra este com INKOMO_DATA_DIR a apontar para outra pasta.
+library-busy-close = Fechar

@@ -92,6 +92,8 @@ impl InkomoApp {
     /// Keeps records (autosave, saves, the open list) in `store`; `None` keeps none. The
     /// window uses the user's data directory; tests use a temporary one.
     pub fn set_store(&mut self, store: Option<crate::record::AutosaveStore>) {
+        // The old library lets its folder go first: the new one may lock the same folder.
+        self.files = Files::default();
         self.files = Files::new(store, &Tr::new(self.settings.language));
     }
 
@@ -375,11 +377,9 @@ impl InkomoApp {
         match self.screen {
             Screen::Picker => {
                 self.top_bar(ui, &tr, &mut out);
-                let offer = self.files.resume_offer();
+                let files = &mut self.files;
                 egui::CentralPanel::default().show(ui, |ui| {
-                    if let Some(offer) = offer {
-                        files::resume_button(ui, &tr, offer, &mut out);
-                    }
+                    super::continue_list::show(ui, &tr, files, &mut out);
                     picker::show(ui, &tr, &mut out);
                 });
             }
@@ -393,6 +393,7 @@ impl InkomoApp {
             Screen::Play => self.play_screen(ui, &tr, &mut out),
         }
         self.windows(ui.ctx(), &tr, &mut out);
+        super::continue_list::busy_window(ui.ctx(), &tr, &self.files);
         if !out.is_empty() {
             // The commands change what the screen shows: draw it again.
             ui.ctx().request_repaint();
@@ -580,6 +581,7 @@ impl InkomoApp {
                 | Command::Open
                 | Command::OpenFile(_)
                 | Command::Resume
+                | Command::Library(_)
                 | Command::Save
                 | Command::SaveAs => self.close_replay(),
                 _ => {}
@@ -625,6 +627,16 @@ impl InkomoApp {
                 if let Some(session) = self.files.resume(&tr) {
                     self.session = Some(session);
                     self.after_new_session();
+                }
+            }
+            Command::Library(request) => {
+                let tr = Tr::new(self.settings.language);
+                if let Some((session, replay)) = self.files.request(&tr, request) {
+                    self.session = Some(session);
+                    self.after_new_session();
+                    if replay {
+                        self.apply_command(Command::ReplayStart);
+                    }
                 }
             }
             Command::DismissMessage => self.files.dismiss(),

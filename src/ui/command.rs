@@ -90,8 +90,10 @@ pub enum Command {
     OpenFile(PathBuf),
     /// Open or close the app's own list of records.
     ShowOpenList(bool),
-    /// Resume the unfinished game of the autosave.
+    /// Go on with the newest unfinished game of the library.
     Resume,
+    /// A request of the Continue list (open, continue a damaged game, delete).
+    Library(super::files::LibraryRequest),
     /// Close the message banner.
     DismissMessage,
     /// Ask the computer which move it would play for the person to act.

@@ -1,42 +1,63 @@
-//! The app's records: autosave after every action, the offer to resume an unfinished game,
-//! Save / Save as / Open with the system's file dialog, and the app's own list of records
-//! where the system offers no dialog.
+//! The app's records: every game kept in the games library (saved after every action), the
+//! Continue list's requests, Save / Save as / Open with the system's file dialog, and the
+//! app's own list of records where the system offers no dialog.
 //!
 //! Nothing here panics or stops the app: every failure becomes a message the app shows.
 
 use std::path::{Path, PathBuf};
 
 use crate::i18n::{Arg, Tr};
-use crate::record::{AutosaveStore, Dates, Loaded, Players, Record, iso_utc, load, save_atomic};
-use crate::rules::GameId;
+use crate::record::{
+    AutosaveStore, Dates, Entry, GameKey, Library, LibraryError, Loaded, LockError, Players,
+    Record, iso_utc, load, save_atomic,
+};
 
 use super::command::Command;
 use super::session::{GameSetup, PlayerKind, Session};
 
-/// The environment variable that points the app at another data directory (tests, portable
-/// installs).
-pub const DATA_DIR_VAR: &str = "INKOMO_DATA_DIR";
-
-/// The unfinished game found in the autosave at start.
+/// What the Continue list and the finished games ask of the library.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ResumeOffer {
-    /// The rule set.
-    pub game: GameId,
-    /// How many actions it holds.
-    pub actions: usize,
+pub enum LibraryRequest {
+    /// Open this game: go on playing an unfinished one, replay a finished one.
+    Open(GameKey),
+    /// Go on from the readable part of a damaged game, as a new game; the damaged file is
+    /// set aside, never written over.
+    ContinueReadable(GameKey),
+    /// Keep a damaged game as it is and stop offering what to do with it.
+    Leave(GameKey),
+    /// Ask whether to delete this game.
+    AskDelete(GameKey),
+    /// Delete the game the question was about.
+    Delete(GameKey),
+    /// Keep the game the question was about.
+    KeepIt,
 }
 
 /// The record side of the app: where games are kept and what went wrong last.
 #[derive(Debug, Default)]
 pub struct Files {
+    /// The recent files and the records folder of the data folder.
     store: Option<AutosaveStore>,
+    /// The games library (none: the app keeps no games, e.g. in most tests).
+    library: Option<Library>,
+    /// The current game's key in the library (none until its first action is saved).
+    key: Option<GameKey>,
+    /// The library as last listed, newest first.
+    entries: Vec<Entry>,
+    /// Whether [`Files::entries`] must read the library again.
+    stale: bool,
+    /// Another app holds the data folder: the folder, for the message.
+    busy: Option<PathBuf>,
+    /// The game the delete question is about.
+    confirm_delete: Option<GameKey>,
+    /// Damaged games the user chose to leave as they are.
+    left: Vec<GameKey>,
     /// The file the current game was opened from or saved to.
     path: Option<PathBuf>,
     /// When the current game began (ISO-8601), for the record's dates.
     started: String,
     /// The last message for the user (an error, or where a game was saved).
     message: Option<String>,
-    resume: Option<ResumeOffer>,
     open_list: bool,
     /// Whether to ask the system's file dialog (off in tests: a desktop would show it).
     dialogs: bool,
@@ -52,14 +73,6 @@ fn now() -> String {
         .unwrap_or_default()
 }
 
-/// The store in `INKOMO_DATA_DIR` if set, else in the user's data directory.
-pub fn store_from_env() -> Option<AutosaveStore> {
-    match std::env::var_os(DATA_DIR_VAR) {
-        Some(dir) if !dir.is_empty() => Some(AutosaveStore::at(PathBuf::from(dir))),
-        _ => AutosaveStore::open_default(),
-    }
-}
-
 /// A session replaying a loaded record's legal actions.
 pub fn session_of(loaded: &Loaded) -> Session {
     let mut setup = GameSetup::new(loaded.id());
@@ -73,38 +86,36 @@ pub fn session_of(loaded: &Loaded) -> Session {
 }
 
 impl Files {
-    /// Records kept in `store` (none: the app keeps no records, e.g. in most tests). Looks for
-    /// an unfinished game to offer.
+    /// Records kept in `store`'s data folder (none: the app keeps no records, e.g. in most
+    /// tests). Opens the folder's games library; if another app holds the folder, this app
+    /// keeps nothing and says so ([`Files::busy`]).
     pub fn new(store: Option<AutosaveStore>, tr: &Tr) -> Files {
-        let resume = store
-            .as_ref()
-            .and_then(|s| s.unfinished())
-            // A game nobody has moved in yet is not worth an offer.
-            .filter(|l| !l.actions.is_empty())
-            .map(|l| ResumeOffer {
-                game: l.id(),
-                actions: l.actions.len(),
-            });
-        // An autosave that no longer loads is said, not silently dropped.
-        let message = store.as_ref().and_then(|s| match s.load_autosave() {
-            Some(Err(e)) => Some(tr.a(
-                "files-open-failed",
-                &[
-                    ("file", Arg::Text(s.autosave_path().display().to_string())),
-                    ("reason", Arg::Text(e.to_string())),
-                ],
-            )),
-            _ => None,
-        });
-        let recent = store.as_ref().map(|s| s.recent()).unwrap_or_default();
-        Files {
-            store,
-            resume,
-            message,
+        let mut files = Files {
             dialogs: true,
-            recent,
+            stale: true,
             ..Files::default()
+        };
+        let Some(store) = store else { return files };
+        match Library::open(store.dir()) {
+            Ok(library) => {
+                files.message = library.migration_problem().map(str::to_string);
+                files.library = Some(library);
+            }
+            Err(LibraryError::Lock(LockError::Busy { dir, .. })) => {
+                // Writing anything here (recent files included) could undo the other's work.
+                files.busy = Some(dir);
+                return files;
+            }
+            Err(e) => {
+                files.message = Some(tr.a(
+                    "library-unavailable",
+                    &[("reason", Arg::Text(e.to_string()))],
+                ));
+            }
         }
+        files.recent = store.recent();
+        files.store = Some(store);
+        files
     }
 
     /// The data directory's store, if any.
@@ -112,9 +123,38 @@ impl Files {
         self.store.as_ref()
     }
 
-    /// The unfinished game to offer on the picker.
-    pub fn resume_offer(&self) -> Option<&ResumeOffer> {
-        self.resume.as_ref()
+    /// The games library, if this app holds one.
+    pub fn library(&self) -> Option<&Library> {
+        self.library.as_ref()
+    }
+
+    /// The data folder another app holds, if it does: then this app keeps nothing.
+    pub fn busy(&self) -> Option<&Path> {
+        self.busy.as_deref()
+    }
+
+    /// The current game's key in the library, once its first action is saved.
+    pub fn current_key(&self) -> Option<&GameKey> {
+        self.key.as_ref()
+    }
+
+    /// The games of the library, newest first (read again after a change).
+    pub fn entries(&mut self) -> &[Entry] {
+        if self.stale {
+            self.entries = self.library.as_ref().map(Library::list).unwrap_or_default();
+            self.stale = false;
+        }
+        &self.entries
+    }
+
+    /// The game the delete question is about, if one is asked.
+    pub fn confirm_delete(&self) -> Option<&GameKey> {
+        self.confirm_delete.as_ref()
+    }
+
+    /// Whether the user chose to leave this damaged game as it is.
+    pub fn is_left(&self, key: &GameKey) -> bool {
+        self.left.contains(key)
     }
 
     /// The message to show, if any.
@@ -143,9 +183,11 @@ impl Files {
         self.open_list = open;
     }
 
-    /// A new game began (not from a file).
+    /// A new game began (not from the library): its first action gives it a new file, so no
+    /// other game's file is touched.
     pub fn new_game(&mut self) {
         self.path = None;
+        self.key = None;
         self.started = now();
     }
 
@@ -165,19 +207,28 @@ impl Files {
         Some(Record::from_history(session.history(), players, dates))
     }
 
-    /// Writes the autosave after an action, undo or redo; removes it when the game is over.
+    /// Writes the current game into its library file after an action, undo or redo (a
+    /// finished game too: it stays in the finished games). A game nobody has moved in yet
+    /// gets no file.
     pub fn autosave(&mut self, tr: &Tr, session: &Session) {
-        let Some(store) = &self.store else { return };
-        // The autosave now holds this game: the old offer is gone.
-        self.resume = None;
-        let result = if session.game().is_over() {
-            store.clear_autosave()
-        } else if let Some(record) = self.record(session) {
-            store.save_autosave(&record)
-        } else {
+        let Some(library) = &self.library else { return };
+        let key = match &self.key {
+            Some(key) => key.clone(),
+            None if session.played().is_empty() => return,
+            None => {
+                if self.started.is_empty() {
+                    self.started = now();
+                }
+                let key = library.new_key(session.game_id(), &self.started);
+                self.key = Some(key.clone());
+                key
+            }
+        };
+        let Some(record) = self.record(session) else {
             return;
         };
-        if let Err(e) = result {
+        self.stale = true;
+        if let Err(e) = library.save(&key, &record) {
             self.message = Some(tr.a(
                 "files-autosave-failed",
                 &[("reason", Arg::Text(e.to_string()))],
@@ -185,30 +236,130 @@ impl Files {
         }
     }
 
-    /// The unfinished game of the autosave, replayed.
+    /// The newest unfinished game of the library that loads whole, to go on playing.
     pub fn resume(&mut self, tr: &Tr) -> Option<Session> {
-        self.resume = None;
-        let store = self.store.as_ref()?;
-        match store.load_autosave()? {
-            Ok(loaded) => {
-                self.path = None;
-                self.started = loaded.record.dates.started.clone();
-                Some(session_of(&loaded))
+        let key = self
+            .entries()
+            .iter()
+            .find(|e| e.is_unfinished() && e.damage.is_none())?
+            .key
+            .clone();
+        self.request(tr, LibraryRequest::Open(key)).map(|(s, _)| s)
+    }
+
+    /// Carries out a request of the Continue list. Returns the game to show, and whether to
+    /// show it as a replay (a finished game).
+    pub fn request(&mut self, tr: &Tr, request: LibraryRequest) -> Option<(Session, bool)> {
+        match request {
+            LibraryRequest::Open(key) => self.open_game(tr, key),
+            LibraryRequest::ContinueReadable(key) => self.continue_readable(tr, &key),
+            LibraryRequest::Leave(key) => {
+                self.left.push(key);
+                None
             }
-            Err(e) => {
-                self.message = Some(tr.a(
-                    "files-open-failed",
-                    &[
-                        (
-                            "file",
-                            Arg::Text(store.autosave_path().display().to_string()),
-                        ),
-                        ("reason", Arg::Text(e.to_string())),
-                    ],
-                ));
+            LibraryRequest::AskDelete(key) => {
+                self.confirm_delete = Some(key);
+                None
+            }
+            LibraryRequest::KeepIt => {
+                self.confirm_delete = None;
+                None
+            }
+            LibraryRequest::Delete(key) => {
+                self.confirm_delete = None;
+                let library = self.library.as_ref()?;
+                self.stale = true;
+                match library.delete(&key) {
+                    Ok(()) => {
+                        if self.key.as_ref() == Some(&key) {
+                            // The game on screen goes on, in a new file at its next action.
+                            self.key = None;
+                        }
+                    }
+                    Err(e) => {
+                        self.message = Some(tr.a(
+                            "library-delete-failed",
+                            &[("reason", Arg::Text(e.to_string()))],
+                        ));
+                    }
+                }
                 None
             }
         }
+    }
+
+    fn open_failed(&mut self, tr: &Tr, path: &Path, reason: String) {
+        self.message = Some(tr.a(
+            "files-open-failed",
+            &[
+                ("file", Arg::Text(path.display().to_string())),
+                ("reason", Arg::Text(reason)),
+            ],
+        ));
+    }
+
+    /// Opens the library game of `key`: an unfinished one is played on in its own file, a
+    /// finished one is shown as a replay (a change to it starts a new file).
+    fn open_game(&mut self, tr: &Tr, key: GameKey) -> Option<(Session, bool)> {
+        let library = self.library.as_ref()?;
+        let path = library.path(&key);
+        match library.load(&key) {
+            Err(e) => {
+                self.stale = true;
+                self.open_failed(tr, &path, e.to_string());
+                None
+            }
+            // Damaged since it was listed: never write over it, go on from what is readable.
+            Ok(loaded) if loaded.stopped.is_some() => self.continue_readable(tr, &key),
+            Ok(loaded) => {
+                let finished = self
+                    .entries()
+                    .iter()
+                    .find(|e| e.key == key)
+                    .is_some_and(|e| e.finished)
+                    || loaded.game.is_over();
+                self.path = None;
+                self.started = loaded.record.dates.started.clone();
+                self.key = (!finished).then_some(key);
+                self.message = None;
+                Some((session_of(&loaded), finished))
+            }
+        }
+    }
+
+    /// Goes on from the readable part of the game of `key` as a new game: the damaged file
+    /// is set aside first and stays in the library; the new game is saved at once.
+    fn continue_readable(&mut self, tr: &Tr, key: &GameKey) -> Option<(Session, bool)> {
+        let library = self.library.as_ref()?;
+        self.stale = true;
+        let path = library.path(key);
+        let Some(loaded) = library.readable_part(key) else {
+            self.open_failed(tr, &path, tr.s("library-nothing-readable"));
+            return None;
+        };
+        let kept = match library.set_aside(key) {
+            Ok(kept) => kept,
+            Err(e) => {
+                self.open_failed(tr, &path, e.to_string());
+                return None;
+            }
+        };
+        let started = loaded.record.dates.started.clone();
+        let new = library.new_key(loaded.id(), &started);
+        let session = session_of(&loaded);
+        self.path = None;
+        self.started = started;
+        self.key = Some(new);
+        self.left.retain(|k| k != key);
+        self.message = Some(tr.a(
+            "library-continued",
+            &[
+                ("count", Arg::Num(loaded.actions.len() as i64)),
+                ("file", Arg::Text(library.path(&kept).display().to_string())),
+            ],
+        ));
+        self.autosave(tr, &session);
+        Some((session, false))
     }
 
     /// Saves the game to its file, or asks where (Save as). Without a file dialog the game
@@ -310,6 +461,8 @@ impl Files {
             }
             Ok(loaded) => {
                 self.note_recent(path);
+                // The opened game goes into a library file of its own at once.
+                self.key = None;
                 self.started = loaded.record.dates.started.clone();
                 if let Some(stop) = &loaded.stopped {
                     // Saving must not overwrite the file with the shorter game.
@@ -359,28 +512,6 @@ impl Files {
         }
         files
     }
-}
-
-/// The "Resume unfinished game" button of the picker.
-pub fn resume_button(ui: &mut egui::Ui, tr: &Tr, offer: &ResumeOffer, out: &mut Vec<Command>) {
-    ui.vertical_centered(|ui| {
-        ui.add_space(8.0);
-        let label = tr.s("files-resume");
-        let detail = tr.a(
-            "files-resume-detail",
-            &[
-                (
-                    "game",
-                    Arg::Text(super::describe::game_title(tr, offer.game)),
-                ),
-                ("count", Arg::Num(offer.actions as i64)),
-            ],
-        );
-        if ui.button(label).on_hover_text(&detail).clicked() {
-            out.push(Command::Resume);
-        }
-        ui.label(detail);
-    });
 }
 
 /// The message banner (errors, where a game was saved), with a button to close it.

@@ -8,11 +8,15 @@
 //! overrides the language for that run; `INKOMO_RULES=[<section>]` opens the started game's
 //! rules page (at `rule-<id>` or `option-<name>` if given); `INKOMO_ANIMATE=<speed>` (`0.25`, `0.5`, `1`, `2`,
 //! `4`) plays the last of those moves again as an animation at that speed.
+//!
+//! `INKOMO_DATA_DIR` moves everything the app writes (the games library, the recent files and
+//! the settings) to another folder; see [`crate::record::data_dir`].
 
 pub mod animation;
 pub mod app;
 pub mod command;
 pub mod computer;
+pub mod continue_list;
 pub mod describe;
 pub mod files;
 pub mod glossary;
@@ -100,6 +104,8 @@ pub fn run() -> Result<(), String> {
     };
     let options = eframe::NativeOptions {
         viewport,
+        // The settings live in the data folder too, so INKOMO_DATA_DIR moves everything.
+        persistence_path: crate::record::settings_path(),
         ..Default::default()
     };
     eframe::run_native(
@@ -114,7 +120,7 @@ pub fn run() -> Result<(), String> {
                 settings.language = Language::from_locale(&lang);
             }
             let mut app = InkomoApp::new(settings);
-            app.set_store(files::store_from_env());
+            app.set_store(crate::record::data_dir().map(crate::record::AutosaveStore::at));
             if let Ok(start) = std::env::var("INKOMO_START") {
                 app::start_from_env(&mut app, &start);
                 if let Ok(speed) = std::env::var("INKOMO_ANIMATE") {

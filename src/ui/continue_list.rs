@@ -1,0 +1,212 @@
+//! The picker's games library: **Continue** with every unfinished game, newest first, the
+//! finished games to replay, damaged games explained with what to do about them, the
+//! question before a delete, and the window of an app that finds its data folder held by
+//! another.
+//!
+//! Every text from a file (names, the damage reason) is shown with control characters
+//! replaced and cut to a few dozen characters first, so no record can stretch or stall the
+//! layout.
+
+use egui::{Color32, RichText};
+
+use crate::i18n::{Arg, Tr};
+use crate::record::Entry;
+use crate::text;
+
+use super::command::Command;
+use super::files::{Files, LibraryRequest};
+use super::theme;
+
+/// The most characters of a player name shown in a list row.
+const NAME_CHARS: usize = 32;
+
+/// The most characters of a damage explanation shown.
+const DAMAGE_CHARS: usize = 240;
+
+/// How tall the Continue list and the finished list may grow before they scroll.
+const LIST_HEIGHT: f32 = 190.0;
+
+/// The most rows drawn in one list (the library may hold thousands of games).
+const MAX_ROWS: usize = 200;
+
+/// `text` for a label: cut to `chars` characters (with `…`), control characters replaced
+/// (by `?`).
+pub fn shown(text: &str, chars: usize) -> String {
+    let mut cut: String = text.chars().take(chars).collect();
+    if text.chars().nth(chars).is_some() {
+        cut.push('…');
+    }
+    // The app's fonts have no glyph for the replacement character: a plain `?` reads better
+    // than a box.
+    text::replaced(&cut).replace(text::REPLACEMENT, "?")
+}
+
+/// An ISO-8601 time as "2026-12-01 12:08" (the text as it is if it is not one).
+fn when(iso: &str) -> String {
+    let cut: String = iso.chars().take(16).collect();
+    shown(&cut.replacen('T', " ", 1), 16)
+}
+
+/// The line that describes a game: rule set, players, moves played, last played.
+fn summary(tr: &Tr, entry: &Entry) -> String {
+    let game = entry.game.map_or_else(
+        || tr.s("library-unknown-game"),
+        |g| super::describe::game_title(tr, g),
+    );
+    let name = |n: &str| {
+        if n.trim().is_empty() {
+            tr.s("library-no-name")
+        } else {
+            shown(n, NAME_CHARS)
+        }
+    };
+    tr.a(
+        "library-entry",
+        &[
+            ("game", Arg::Text(game)),
+            ("first", Arg::Text(name(&entry.players.first))),
+            ("second", Arg::Text(name(&entry.players.second))),
+            ("count", Arg::Num(entry.moves as i64)),
+            ("date", Arg::Text(when(&entry.last_played))),
+        ],
+    )
+}
+
+/// The Continue list and the finished games, above the picker's rule sets. Draws nothing
+/// while the library is empty.
+pub fn show(ui: &mut egui::Ui, tr: &Tr, files: &mut Files, out: &mut Vec<Command>) {
+    let entries = files.entries().to_vec();
+    if entries.is_empty() {
+        return;
+    }
+    let (unfinished, finished): (Vec<&Entry>, Vec<&Entry>) =
+        entries.iter().partition(|e| e.is_unfinished());
+    let width = ui.available_width().min(860.0);
+    ui.vertical_centered(|ui| {
+        ui.set_max_width(width);
+        ui.add_space(8.0);
+        if !unfinished.is_empty() {
+            ui.label(
+                RichText::new(tr.s("library-continue-title"))
+                    .size(20.0)
+                    .color(theme::INK),
+            );
+            egui::ScrollArea::vertical()
+                .id_salt("continue-list")
+                .max_height(LIST_HEIGHT)
+                .show(ui, |ui| {
+                    for entry in unfinished.iter().take(MAX_ROWS) {
+                        row(ui, tr, entry, files.is_left(&entry.key), out);
+                    }
+                });
+        }
+        if !finished.is_empty() {
+            let title = tr.a(
+                "library-finished-title",
+                &[("count", Arg::Num(finished.len() as i64))],
+            );
+            egui::CollapsingHeader::new(title)
+                .id_salt("finished-games")
+                .default_open(false)
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .id_salt("finished-list")
+                        .max_height(LIST_HEIGHT)
+                        .show(ui, |ui| {
+                            for entry in finished.iter().take(MAX_ROWS) {
+                                row(ui, tr, entry, files.is_left(&entry.key), out);
+                            }
+                        });
+                });
+        }
+        ui.add_space(4.0);
+    });
+    if let Some(key) = files.confirm_delete().cloned() {
+        let modal = egui::Modal::new(egui::Id::unique("delete-game")).show(ui.ctx(), |ui| {
+            ui.set_max_width(380.0);
+            if let Some(entry) = entries.iter().find(|e| e.key == key) {
+                ui.add(egui::Label::new(summary(tr, entry)).truncate());
+            }
+            ui.label(tr.s("library-delete-question"));
+            ui.horizontal(|ui| {
+                if ui.button(tr.s("library-delete-yes")).clicked() {
+                    out.push(Command::Library(LibraryRequest::Delete(key.clone())));
+                }
+                if ui.button(tr.s("library-delete-keep")).clicked() {
+                    out.push(Command::Library(LibraryRequest::KeepIt));
+                }
+            });
+        });
+        if modal.should_close() {
+            out.push(Command::Library(LibraryRequest::KeepIt));
+        }
+    }
+}
+
+/// One game: what it is, and what can be done with it.
+fn row(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, left: bool, out: &mut Vec<Command>) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            if entry.damage.is_none() && entry.game.is_some() {
+                let label = if entry.finished {
+                    tr.s("library-replay")
+                } else {
+                    tr.s("library-open")
+                };
+                if ui.button(label).clicked() {
+                    out.push(Command::Library(LibraryRequest::Open(entry.key.clone())));
+                }
+            }
+            if ui.button(tr.s("library-delete")).clicked() {
+                out.push(Command::Library(LibraryRequest::AskDelete(
+                    entry.key.clone(),
+                )));
+            }
+            ui.add(egui::Label::new(summary(tr, entry)).truncate());
+        });
+        let Some(damage) = &entry.damage else { return };
+        let text = tr.a(
+            "library-damaged",
+            &[(
+                "damage",
+                Arg::Text(shown(&damage.to_string(), DAMAGE_CHARS)),
+            )],
+        );
+        ui.label(RichText::new(text).color(Color32::from_rgb(150, 60, 20)));
+        if left {
+            return;
+        }
+        ui.horizontal(|ui| {
+            if damage.recovered > 0
+                && entry.game.is_some()
+                && ui.button(tr.s("library-continue-readable")).clicked()
+            {
+                out.push(Command::Library(LibraryRequest::ContinueReadable(
+                    entry.key.clone(),
+                )));
+            }
+            if ui.button(tr.s("library-leave")).clicked() {
+                out.push(Command::Library(LibraryRequest::Leave(entry.key.clone())));
+            }
+        });
+    });
+}
+
+/// The window of an app whose data folder another Inkomo holds: it names the folder and
+/// offers only to close, since this app keeps nothing (writing beside the other could undo
+/// its work).
+pub fn busy_window(ctx: &egui::Context, tr: &Tr, files: &Files) {
+    let Some(dir) = files.busy() else { return };
+    egui::Modal::new(egui::Id::unique("data-folder-busy")).show(ctx, |ui| {
+        ui.set_max_width(520.0);
+        ui.heading(tr.s("library-busy-title"));
+        ui.label(tr.a(
+            "library-busy",
+            &[("dir", Arg::Text(shown(&dir.display().to_string(), 200)))],
+        ));
+        if ui.button(tr.s("library-busy-close")).clicked() {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    });
+}
