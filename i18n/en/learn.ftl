@@ -46,3 +46,7 @@ learn-hint-highlight = Look at the marked places on the board.
 learn-hint-move = The move is marked on the board.
 learn-hint-answer = One right answer is marked on the board.
 learn-hint-solution = The solution is shown: this step earns no star.
+learn-stars = { $stars ->
+    [one] { $stars } of 3 stars
+   *[other] { $stars } of 3 stars
+}

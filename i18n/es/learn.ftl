@@ -46,3 +46,7 @@ learn-hint-highlight = Mira los lugares marcados en el tablero.
 learn-hint-move = La jugada está marcada en el tablero.
 learn-hint-answer = Una respuesta correcta está marcada en el tablero.
 learn-hint-solution = Se muestra la solución: este paso no gana estrella.
+learn-stars = { $stars ->
+    [one] { $stars } de 3 estrellas
+   *[other] { $stars } de 3 estrellas
+}

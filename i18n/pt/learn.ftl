@@ -46,3 +46,7 @@ learn-hint-highlight = Repare nos lugares marcados no tabuleiro.
 learn-hint-move = A jogada está marcada no tabuleiro.
 learn-hint-answer = Uma resposta certa está marcada no tabuleiro.
 learn-hint-solution = A solução é mostrada: este passo não ganha estrela.
+learn-stars = { $stars ->
+    [one] { $stars } de 3 estrelas
+   *[other] { $stars } de 3 estrelas
+}

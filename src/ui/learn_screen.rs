@@ -11,7 +11,7 @@ use crate::rules::{Game, GameId};
 
 use super::command::Command;
 use super::describe::game_title;
-use super::lesson_view::{LessonView, star_glyphs};
+use super::lesson_view::{LessonView, star_text};
 use super::session::GameSetup;
 use super::settings::Settings;
 use super::theme;
@@ -213,7 +213,7 @@ impl Learn {
                         ui.label(RichText::new(format!("{}.", i + 1)).strong());
                         ui.label(RichText::new(tr.s(&lesson.title_id())).size(17.0).strong());
                         if let Some(stars) = stars {
-                            ui.label(RichText::new(star_glyphs(stars)).color(theme::OCHRE));
+                            ui.label(RichText::new(star_text(tr, stars)).color(theme::OCHRE));
                             ui.label(RichText::new(tr.s("learn-done")).small());
                         } else if next == Some(i) {
                             ui.label(

@@ -78,10 +78,12 @@ pub fn message_text(tr: &Tr, message: &Message) -> String {
     tr.a(&message.id, &args)
 }
 
-/// Stars as glyphs: `★★☆` for 2 of 3.
-pub fn star_glyphs(stars: u8) -> String {
-    let got = usize::from(stars.min(3));
-    format!("{}{}", "★".repeat(got), "☆".repeat(3 - got))
+/// Stars as text ("2 of 3 stars"): the app's fonts have no star glyph.
+pub fn star_text(tr: &Tr, stars: u8) -> String {
+    tr.a(
+        "learn-stars",
+        &[("stars", Arg::Num(i64::from(stars.min(3))))],
+    )
 }
 
 impl LessonView {
@@ -510,7 +512,7 @@ impl LessonView {
                 if let Some(stars) = stars
                     && step.is_scored()
                 {
-                    text = format!("{text}  {}", star_glyphs(*stars));
+                    text = format!("{text}  {}", star_text(tr, *stars));
                 }
                 ui.label(RichText::new(text).strong().color(theme::OCHRE));
             }
@@ -575,16 +577,17 @@ impl LessonView {
         }
         if self.run.is_finished() {
             ui.add_space(10.0);
-            let stars = self.run.stars().map(star_glyphs).unwrap_or_default();
+            let stars = self
+                .run
+                .stars()
+                .map(|s| star_text(tr, s))
+                .unwrap_or_default();
             ui.label(
                 RichText::new(format!("{}  {stars}", tr.s("learn-lesson-done")))
                     .size(18.0)
                     .strong()
                     .color(theme::OCHRE),
             );
-            if ui.button(tr.s("learn-back")).clicked() {
-                out.push(learn(LearnCommand::List(Some(self.run.lesson().game))));
-            }
         }
         ui.add_space(10.0);
         ui.label(
