@@ -220,16 +220,8 @@ impl LessonView {
     pub fn apply(&mut self, command: &LearnCommand, settings: &Settings) {
         let tr = Tr::new(settings.language);
         match command {
-            LearnCommand::Next => {
-                if self.run.next_step() {
-                    self.enter(settings);
-                }
-            }
-            LearnCommand::Previous => {
-                if self.run.previous_step() {
-                    self.enter(settings);
-                }
-            }
+            LearnCommand::Next if self.run.next_step() => self.enter(settings),
+            LearnCommand::Previous if self.run.previous_step() => self.enter(settings),
             LearnCommand::Retry => {
                 self.run.retry();
                 self.enter(settings);
