@@ -82,9 +82,28 @@ pub struct SelfplayArgs {
 
 /// `inkomo` with no subcommand: the app window.
 pub fn open_app() -> ExitCode {
+    open_app_on(None)
+}
+
+/// Opens the app window, on the lesson `lesson` (its id) if given. An unknown id or a
+/// lesson that does not load is refused before the window opens (exit 1).
+pub fn open_app_on(lesson: Option<String>) -> ExitCode {
+    if let Some(id) = &lesson {
+        match crate::lesson::catalogue::find(id) {
+            Some(Ok(_)) => {}
+            Some(Err(e)) => {
+                eprintln!("inkomo: lesson '{id}' does not load: {e}");
+                return ExitCode::from(1);
+            }
+            None => {
+                eprintln!("inkomo: no lesson '{id}'; `inkomo lesson list` lists them");
+                return ExitCode::from(1);
+            }
+        }
+    }
     #[cfg(feature = "gui")]
     {
-        match crate::ui::run() {
+        match crate::ui::run_on(lesson) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("inkomo: the window could not be opened: {e}");

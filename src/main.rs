@@ -10,6 +10,9 @@ use clap::{Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// Open the app on this lesson (an id of `inkomo lesson list`).
+    #[arg(long, value_name = "ID")]
+    lesson: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -38,7 +41,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => inkomo::cli::open_app(),
+        None => inkomo::cli::open_app_on(cli.lesson),
         Some(Command::Play(args)) => inkomo::cli::play(&args),
         Some(Command::Selfplay(args)) => inkomo::cli::selfplay(&args),
         Some(Command::Games) => inkomo::cli::games(),

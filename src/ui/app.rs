@@ -33,6 +33,10 @@ pub enum Screen {
     NewGame(Box<NewGameDialog>),
     /// A game is being played.
     Play,
+    /// Learn: the lessons of a rule set (learn_screen.rs).
+    Learn,
+    /// Learn: a lesson being taken (lesson_view.rs).
+    Lesson,
 }
 
 /// What the board view remembers between frames (selection, offered choices).
@@ -65,6 +69,8 @@ pub struct InkomoApp {
     files: Files,
     computer: Computer,
     replay: Option<Box<ReplayMode>>,
+    /// Learn: the lesson list, the lesson taken and the progress.
+    learn: super::learn_screen::Learn,
 }
 
 impl InkomoApp {
@@ -86,7 +92,18 @@ impl InkomoApp {
             files: Files::default(),
             computer: Computer::default(),
             replay: None,
+            learn: super::learn_screen::Learn::default(),
         }
+    }
+
+    /// Learn: keeps lesson progress in `store` (`None`: not saved).
+    pub fn set_lesson_store(&mut self, store: Option<crate::lesson::progress::ProgressStore>) {
+        self.learn.set_store(store);
+    }
+
+    /// Learn: the lesson list's state and the lesson being taken.
+    pub fn learn(&self) -> &super::learn_screen::Learn {
+        &self.learn
     }
 
     /// Keeps records (autosave, saves, the open list) in `store`; `None` keeps none. The
@@ -229,6 +246,11 @@ impl InkomoApp {
             } else if !timeline.is_held() {
                 ctx.request_repaint();
             }
+        }
+        // Learn: the lesson's own animation.
+        if let (Screen::Lesson, Some(lesson)) = (&self.screen, &mut self.learn.lesson) {
+            lesson.tick(ctx, &self.settings);
+            self.pending.extend(super::learn_screen::lesson_keys(ctx));
         }
         self.tick_replay(ctx, dt);
         self.read_keys(ctx);
@@ -391,6 +413,15 @@ impl InkomoApp {
                 }
             }
             Screen::Play => self.play_screen(ui, &tr, &mut out),
+            // Learn (learn_screen.rs, lesson_view.rs).
+            Screen::Learn => {
+                self.top_bar(ui, &tr, &mut out);
+                egui::CentralPanel::default().show(ui, |ui| self.learn.show(ui, &tr, &mut out));
+            }
+            Screen::Lesson => match &self.learn.lesson {
+                Some(lesson) => lesson.show(ui, &tr, &self.settings, &mut out),
+                None => self.screen = Screen::Learn,
+            },
         }
         self.windows(ui.ctx(), &tr, &mut out);
         super::continue_list::busy_window(ui.ctx(), &tr, &self.files);
@@ -564,6 +595,10 @@ impl InkomoApp {
     }
 
     fn apply_command(&mut self, command: Command) {
+        // Learn: the lesson screens take their own commands (learn_screen.rs).
+        let Some(command) = self.route_learn(command) else {
+            return;
+        };
         if command.is_board_input() && !self.person_to_act() {
             // The computer plays this side: a click or a decision button must not act for it.
             return;
@@ -723,8 +758,12 @@ impl InkomoApp {
                 self.show_glossary = false;
                 self.rules = None;
             }
-            // The Learn screen opens lessons; until it is part of the app this changes nothing.
-            Command::OpenLesson(_) => {}
+            // A lesson link on a rules page: the rules window closes and the lesson opens.
+            Command::OpenLesson(id) => {
+                self.show_glossary = false;
+                self.rules = None;
+                self.apply(Command::Learn(super::learn_screen::LearnCommand::Open(id)));
+            }
             Command::Hint => {
                 if let Some(session) = &self.session
                     && !session.game().is_over()
@@ -775,6 +814,8 @@ impl InkomoApp {
                 }
             }
             Command::ReplayClose => self.close_replay(),
+            // Learn: handled by route_learn before this match.
+            Command::Learn(_) => {}
             Command::Explain(index) => {
                 if let Some(session) = &self.session
                     && let Some(effect) = session.turn_effects().nth(index)
@@ -783,6 +824,46 @@ impl InkomoApp {
                 }
             }
         }
+    }
+
+    /// Learn: applies the commands of the Learn screens; gives back the others.
+    fn route_learn(&mut self, command: Command) -> Option<Command> {
+        use super::learn_screen::{LearnCommand, LearnOutcome};
+        let lesson_shown = matches!(self.screen, Screen::Lesson);
+        let command = match command {
+            Command::Learn(c) => c,
+            c if lesson_shown && c.is_board_input() => {
+                if let Some(lesson) = &mut self.learn.lesson {
+                    lesson.board(&c, &self.settings);
+                }
+                self.learn.save_events();
+                return None;
+            }
+            Command::Hint if lesson_shown => LearnCommand::Hint,
+            Command::CancelSelection
+            | Command::Undo
+            | Command::Redo
+            | Command::Save
+            | Command::SaveAs
+            | Command::Restart
+            | Command::ReplayStart
+                if lesson_shown =>
+            {
+                return None;
+            }
+            c => return Some(c),
+        };
+        match self.learn.apply(command, &self.settings) {
+            LearnOutcome::List => self.screen = Screen::Learn,
+            LearnOutcome::Lesson => self.screen = Screen::Lesson,
+            LearnOutcome::Stay => {}
+            LearnOutcome::PlayOn(setup, game) => {
+                self.session = Some(Session::from_start(*setup, *game));
+                self.files.new_game();
+                self.after_new_session();
+            }
+        }
+        None
     }
 
     fn after_new_session(&mut self) {

@@ -108,6 +108,8 @@ pub enum Command {
     ReplayPlayOn,
     /// Leave the replay, back to the game.
     ReplayClose,
+    /// The Learn screen and the lesson view (learn_screen.rs).
+    Learn(super::learn_screen::LearnCommand),
 }
 
 impl Command {

@@ -20,6 +20,8 @@ pub mod continue_list;
 pub mod describe;
 pub mod files;
 pub mod glossary;
+pub mod learn_screen;
+pub mod lesson_view;
 pub mod mancala_view;
 pub mod morris_view;
 pub mod move_list;
@@ -90,6 +92,11 @@ pub fn app_icon() -> Result<egui::IconData, String> {
 ///
 /// The window system's message when the app cannot start.
 pub fn run() -> Result<(), String> {
+    run_on(None)
+}
+
+/// Opens the app window, on the lesson with this id if given, and runs until it is closed.
+pub fn run_on(lesson: Option<String>) -> Result<(), String> {
     let viewport = egui::ViewportBuilder::default()
         .with_title("Inkomo")
         .with_app_id("inkomo")
@@ -121,6 +128,13 @@ pub fn run() -> Result<(), String> {
             }
             let mut app = InkomoApp::new(settings);
             app.set_store(crate::record::data_dir().map(crate::record::AutosaveStore::at));
+            // Lessons: progress in the data folder; `inkomo --lesson ID` opens one.
+            app.set_lesson_store(
+                crate::record::data_dir().map(crate::lesson::progress::ProgressStore::in_dir),
+            );
+            if let Some(id) = lesson {
+                app.apply(Command::Learn(learn_screen::LearnCommand::Open(id)));
+            }
             if let Ok(start) = std::env::var("INKOMO_START") {
                 app::start_from_env(&mut app, &start);
                 if let Ok(speed) = std::env::var("INKOMO_ANIMATE") {

@@ -10,6 +10,7 @@ use crate::rules::{CatalogueEntry, Family, Game, GameId, Options, Player, catalo
 
 use super::command::Command;
 use super::describe::game_name;
+use super::learn_screen::LearnCommand;
 use super::theme;
 
 const CARD_W: f32 = 272.0;
@@ -27,6 +28,12 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
                         .color(theme::INK),
                 );
                 ui.label(RichText::new(tr.s("picker-subtitle")).color(theme::INK_SOFT));
+                if ui
+                    .button(RichText::new(tr.s("picker-learn-all")).strong())
+                    .clicked()
+                {
+                    out.push(Command::Learn(LearnCommand::List(None)));
+                }
             });
             ui.add_space(14.0);
             let entries = catalogue();
@@ -147,6 +154,10 @@ fn card_contents(ui: &mut egui::Ui, tr: &Tr, entry: &CatalogueEntry, out: &mut V
                 .clicked()
             {
                 out.push(Command::OpenRules(game, None));
+            }
+            let learn = tr.a("picker-learn", &[("game", game_name(tr, entry.id).into())]);
+            if ui.button(learn).clicked() {
+                out.push(Command::Learn(LearnCommand::List(Some(game))));
             }
         }
         None => {

@@ -1,0 +1,52 @@
+# The Learn screen and the lesson view.
+picker-learn = Learn { $game }
+picker-learn-all = Learn the games
+learn-title = Learn
+learn-to-picker = Back to the games
+learn-back = Back to the lessons
+learn-step-of = Step { $step } of { $steps }
+learn-counts = { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} · { $exercises ->
+    [one] { $exercises } exercise
+   *[other] { $exercises } exercises
+}
+learn-open = Open: { $lesson }
+learn-done = done
+learn-next-lesson = next
+learn-reset = Reset
+learn-reset-all = Reset all lessons
+learn-reset-ask = Reset this lesson's progress?
+learn-reset-all-ask = Reset the progress of every lesson?
+learn-reset-yes = Yes, reset
+learn-reset-no = Keep it
+learn-kind-show = Worked example
+learn-kind-guided = Your move
+learn-kind-exercise = Exercise
+learn-kind-quiz = Question
+learn-wrong = Not this time.
+learn-passed = Right!
+learn-hints = Hints
+learn-picked = { $count ->
+    [one] { $count } chosen
+   *[other] { $count } chosen
+}
+learn-confirm = Confirm
+learn-previous = Previous
+learn-next = Next
+learn-retry = Try again
+learn-hint = Hint
+learn-play-on = Play on from here
+learn-lesson-done = Lesson complete
+learn-keys = Keys: N or Page Down next step · P or Page Up previous step · H hint · Enter confirm
+learn-hint-rule = The rule: { $rule }
+learn-hint-rule-word = The rule: { $rule } (glossary: { $word })
+learn-hint-highlight = Look at the marked places on the board.
+learn-hint-move = The move is marked on the board.
+learn-hint-answer = One right answer is marked on the board.
+learn-hint-solution = The solution is shown: this step earns no star.
+learn-stars = { $stars ->
+    [one] { $stars } of 3 stars
+   *[other] { $stars } of 3 stars
+}

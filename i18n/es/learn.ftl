@@ -1,0 +1,52 @@
+# La pantalla Aprender y la vista de la lección.
+picker-learn = Aprender { $game }
+picker-learn-all = Aprender los juegos
+learn-title = Aprender
+learn-to-picker = Volver a los juegos
+learn-back = Volver a las lecciones
+learn-step-of = Paso { $step } de { $steps }
+learn-counts = { $steps ->
+    [one] { $steps } paso
+   *[other] { $steps } pasos
+} · { $exercises ->
+    [one] { $exercises } ejercicio
+   *[other] { $exercises } ejercicios
+}
+learn-open = Abrir: { $lesson }
+learn-done = hecha
+learn-next-lesson = siguiente
+learn-reset = Reiniciar
+learn-reset-all = Reiniciar todas las lecciones
+learn-reset-ask = ¿Reiniciar el progreso de esta lección?
+learn-reset-all-ask = ¿Reiniciar el progreso de todas las lecciones?
+learn-reset-yes = Sí, reiniciar
+learn-reset-no = Conservar
+learn-kind-show = Ejemplo
+learn-kind-guided = Tu jugada
+learn-kind-exercise = Ejercicio
+learn-kind-quiz = Pregunta
+learn-wrong = Esta vez no.
+learn-passed = ¡Correcto!
+learn-hints = Pistas
+learn-picked = { $count ->
+    [one] { $count } elegida
+   *[other] { $count } elegidas
+}
+learn-confirm = Confirmar
+learn-previous = Anterior
+learn-next = Siguiente
+learn-retry = Intentar de nuevo
+learn-hint = Pista
+learn-play-on = Seguir jugando desde aquí
+learn-lesson-done = Lección terminada
+learn-keys = Teclas: N o Av Pág paso siguiente · P o Re Pág paso anterior · H pista · Intro confirmar
+learn-hint-rule = La regla: { $rule }
+learn-hint-rule-word = La regla: { $rule } (glosario: { $word })
+learn-hint-highlight = Mira los lugares marcados en el tablero.
+learn-hint-move = La jugada está marcada en el tablero.
+learn-hint-answer = Una respuesta correcta está marcada en el tablero.
+learn-hint-solution = Se muestra la solución: este paso no gana estrella.
+learn-stars = { $stars ->
+    [one] { $stars } de 3 estrellas
+   *[other] { $stars } de 3 estrellas
+}

@@ -1,0 +1,52 @@
+# O ecrã Aprender e a vista da lição.
+picker-learn = Aprender { $game }
+picker-learn-all = Aprender os jogos
+learn-title = Aprender
+learn-to-picker = Voltar aos jogos
+learn-back = Voltar às lições
+learn-step-of = Passo { $step } de { $steps }
+learn-counts = { $steps ->
+    [one] { $steps } passo
+   *[other] { $steps } passos
+} · { $exercises ->
+    [one] { $exercises } exercício
+   *[other] { $exercises } exercícios
+}
+learn-open = Abrir: { $lesson }
+learn-done = feita
+learn-next-lesson = a seguir
+learn-reset = Repor
+learn-reset-all = Repor todas as lições
+learn-reset-ask = Repor o progresso desta lição?
+learn-reset-all-ask = Repor o progresso de todas as lições?
+learn-reset-yes = Sim, repor
+learn-reset-no = Manter
+learn-kind-show = Exemplo
+learn-kind-guided = A sua jogada
+learn-kind-exercise = Exercício
+learn-kind-quiz = Pergunta
+learn-wrong = Desta vez não.
+learn-passed = Certo!
+learn-hints = Ajudas
+learn-picked = { $count ->
+    [one] { $count } escolhida
+   *[other] { $count } escolhidas
+}
+learn-confirm = Confirmar
+learn-previous = Anterior
+learn-next = Seguinte
+learn-retry = Tentar de novo
+learn-hint = Ajuda
+learn-play-on = Continuar a jogar daqui
+learn-lesson-done = Lição concluída
+learn-keys = Teclas: N ou Page Down passo seguinte · P ou Page Up passo anterior · H ajuda · Enter confirmar
+learn-hint-rule = A regra: { $rule }
+learn-hint-rule-word = A regra: { $rule } (glossário: { $word })
+learn-hint-highlight = Repare nos lugares marcados no tabuleiro.
+learn-hint-move = A jogada está marcada no tabuleiro.
+learn-hint-answer = Uma resposta certa está marcada no tabuleiro.
+learn-hint-solution = A solução é mostrada: este passo não ganha estrela.
+learn-stars = { $stars ->
+    [one] { $stars } de 3 estrelas
+   *[other] { $stars } de 3 estrelas
+}
