@@ -279,11 +279,14 @@ fn one_app_per_data_folder_and_a_crash_leaves_no_stuck_lock() {
 fn a_crashed_app_holding_the_folder_lets_it_go() {
     // A child process takes the lock and is killed (SIGKILL on Unix): the folder is free.
     let data = record_support::temp_dir("library-kill");
-    // `-o`: the lock is held by flock itself, not by the command it runs.
-    let holder = std::process::Command::new("flock")
-        .arg("-o")
+    // One process holds the lock: the shell locks descriptor 9 with flock(1), then becomes
+    // `sleep` (exec keeps the pid and the descriptor). With `flock -o FILE CMD` the lock
+    // would sit in flock and, for a moment after the fork, in its child as well, so killing
+    // flock alone could leave the child holding it for a while.
+    let script = "exec 9>>\"$1\" && flock 9 && exec sleep 20";
+    let holder = std::process::Command::new("sh")
+        .args(["-c", script, "holder"])
         .arg(data.join(LOCK_FILE))
-        .args(["sleep", "20"])
         .spawn();
     let Ok(mut holder) = holder else {
         eprintln!("flock(1) is not available here: the killed-holder case is not run");
