@@ -1,71 +1,25 @@
 //! Loading and verifying a 2,000-action record: read the RON, check the header, replay every
 //! action with the rules engine and compare the result (issue 4, item 7). Target: < 20 ms.
 //!
-//! The record is made at start-up. Random games end long before 2,000 actions (captures,
-//! repetition), so both players here play "peacefully": they avoid actions that end the game,
-//! earn a removal or repeat a position, choosing at random among the rest (seeded). The game
-//! is cut at 2,000 actions, so the record is unfinished, every action is replayed and the
-//! stored result is compared.
+//! The record is made at start-up from a seeded "peaceful" game
+//! ([`inkomo::selfplay::peaceful_game`]), since random games end long before 2,000 actions.
+//! The game is cut at 2,000 actions, so the record is unfinished, every action is replayed
+//! and the stored result is compared.
 
-use std::collections::HashSet;
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use inkomo::record::{Dates, Players, Record, load_str, to_ron_string};
-use inkomo::rules::{Action, Game, GameId};
-use inkomo::selfplay::Rng;
+use inkomo::rules::GameId;
+use inkomo::selfplay::peaceful_game;
 
 const ACTIONS: usize = 2_000;
-
-/// A seeded peaceful game of `id` cut at [`ACTIONS`] actions, if it lasts that long.
-fn long_game(id: GameId, seed: u64) -> Option<(Game, Vec<Action>)> {
-    let start = Game::with_defaults(id);
-    let mut game = start.clone();
-    let mut rng = Rng::new(seed);
-    let mut seen = HashSet::new();
-    let mut actions = Vec::with_capacity(ACTIONS);
-    let mut best = Vec::new();
-    while actions.len() < ACTIONS {
-        let list = game.legal_actions();
-        if list.is_empty() {
-            return None;
-        }
-        // Lower is better: 0 quiet and new, 1 repeats a position, 2 earns a removal, 3 ends.
-        let mut best_cost = u8::MAX;
-        best.clear();
-        for &action in list.iter() {
-            let mut next = game.clone();
-            next.apply_quiet(action).ok()?;
-            let cost = if next.is_over() {
-                3
-            } else if next.morris().is_some_and(|m| m.removals_due() > 0) {
-                2
-            } else if seen.contains(&next.position()) {
-                1
-            } else {
-                0
-            };
-            if cost < best_cost {
-                best_cost = cost;
-                best.clear();
-            }
-            if cost == best_cost {
-                best.push(action);
-            }
-        }
-        let action = best[rng.below(best.len())];
-        game.apply_quiet(action).ok()?;
-        seen.insert(game.position());
-        actions.push(action);
-    }
-    Some((start, actions))
-}
 
 /// The first game of `ids` (seeds 0..50) that lasts [`ACTIONS`] actions, as a record.
 fn record_text(ids: &[GameId]) -> Option<(GameId, String)> {
     for seed in 0..50u64 {
         for &id in ids {
-            if let Some((start, actions)) = long_game(id, seed) {
+            if let Some((start, actions)) = peaceful_game(id, seed, ACTIONS) {
                 let record = Record::from_session(
                     &start,
                     &actions,
