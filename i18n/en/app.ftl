@@ -92,6 +92,7 @@ point-label = point { $point }, { $owner ->
     [light] light token
    *[empty] empty
 }
+point-in-line = { $label }, part of an isibhamu
 pit-label = pit { $pit }, { $count ->
     [one] 1 seed
    *[other] { $count } seeds

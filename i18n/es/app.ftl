@@ -96,6 +96,7 @@ point-label = punto { $point }, { $owner ->
     [light] ficha clara
    *[empty] vacío
 }
+point-in-line = { $label }, parte de un isibhamu
 pit-label = hoyo { $pit }, { $count ->
     [one] 1 semilla
    *[other] { $count } semillas

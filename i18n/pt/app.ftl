@@ -96,6 +96,7 @@ point-label = ponto { $point }, { $owner ->
     [light] peça clara
    *[empty] vazio
 }
+point-in-line = { $label }, parte de um isibhamu
 pit-label = casa { $pit }, { $count ->
     [one] 1 semente
    *[other] { $count } sementes

@@ -62,6 +62,8 @@ pub struct InkomoApp {
     explained: Option<Effect>,
     show_settings: bool,
     show_glossary: bool,
+    /// The glossary word last asked for by a link, marked in the glossary.
+    glossary_focus: Option<&'static str>,
     rules: Option<rules_page::RulesWindow>,
     suppress_board_click: bool,
     style_applied: bool,
@@ -85,6 +87,7 @@ impl InkomoApp {
             explained: None,
             show_settings: false,
             show_glossary: false,
+            glossary_focus: None,
             rules: None,
             suppress_board_click: false,
             style_applied: false,
@@ -153,6 +156,11 @@ impl InkomoApp {
     /// Whether the glossary window is shown.
     pub fn glossary_shown(&self) -> bool {
         self.show_glossary
+    }
+
+    /// The glossary word last asked for by a link (marked in the glossary), if any.
+    pub fn glossary_focus(&self) -> Option<&'static str> {
+        self.glossary_focus.filter(|_| self.show_glossary)
     }
 
     /// Whether the computer is thinking about its move (or has chosen it and waits for the
@@ -562,7 +570,7 @@ impl InkomoApp {
                 .open(&mut open)
                 .default_size([460.0, 520.0])
                 .collapsible(false)
-                .show(ctx, |ui| glossary::show(ui, tr));
+                .show(ctx, |ui| glossary::show(ui, tr, self.glossary_focus));
             if !open {
                 out.push(Command::ShowGlossary(false));
             }
@@ -744,8 +752,14 @@ impl InkomoApp {
                 self.settings.blac_numbers = !self.settings.blac_numbers;
             }
             Command::ShowSettings(open) => self.show_settings = open,
+            Command::GlossaryWord(key) => {
+                self.show_glossary = true;
+                self.glossary_focus = Some(key);
+                self.rules = None;
+            }
             Command::ShowGlossary(open) => {
                 self.show_glossary = open;
+                self.glossary_focus = None;
                 if open {
                     self.rules = None;
                 }

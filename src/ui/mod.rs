@@ -14,6 +14,7 @@
 
 pub mod animation;
 pub mod app;
+pub mod capture_marks;
 pub mod command;
 pub mod computer;
 pub mod continue_list;

@@ -423,7 +423,7 @@ fn explanation_card(
                 .color(theme::INK_SOFT),
         );
         ui.add_space(2.0);
-        ui.label(rule_text(tr, &effect.rule));
+        super::glossary::linked(ui, tr, &rule_text(tr, &effect.rule), None, out);
         let game = input.session.game_id();
         if ui
             .link(tr.s("panel-rules-link"))
