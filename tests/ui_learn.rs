@@ -2,6 +2,8 @@
 //! lesson, every step to the end, an exercise answered wrong then right, a hint, and the stars
 //! and progress found saved in the data folder.
 
+#![cfg(feature = "gui")]
+
 mod ui_support;
 
 use egui_kittest::Harness;

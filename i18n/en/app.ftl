@@ -150,13 +150,17 @@ settings-board = Board
 settings-flipped = Turn the board round
 settings-coordinates = Show coordinates
 settings-blac-numbers = Number the points as BLAC does (01–25)
+settings-zoom = Size
+zoom-smaller = Smaller (Ctrl+minus)
+zoom-normal = Normal size (Ctrl+0)
+zoom-larger = Larger, e.g. for a projector (Ctrl+plus)
 
 ## Glossary
 
 glossary-title = Glossary
 glossary-intro = The games' own words stay in their own languages. Here is what they mean.
 glossary-keys-title = Keys
-glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+Shift+S save as · Ctrl+O open · Ctrl+P replay the game · H hint · Ctrl+R turn the board · Ctrl+N new game · F1 glossary · Esc cancel a selection. Any click or key ends a running animation. In a replay: Left/Right arrow by turn, Shift+arrow step by step, Home/End, Space play or pause. In a lesson: N or Page Down next step, P or Page Up previous step, H hint, Enter confirm.
+glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+Shift+S save as · Ctrl+O open · Ctrl+P replay the game · H hint · Ctrl+R turn the board · Ctrl+N new game · F1 rules of the game (on the picker: the glossary) · Ctrl+plus / Ctrl+minus larger / smaller, Ctrl+0 normal size · Esc cancel a selection. Any click or key ends a running animation. In a replay: Left/Right arrow by turn, Shift+arrow step by step, Home/End, Space play or pause. In a lesson: N or Page Down next step, P or Page Up previous step, H hint, Enter confirm.
 
 ## Records: autosave, save, open
 files-autosave-failed = The game could not be autosaved: { $reason }

@@ -162,13 +162,17 @@ settings-board = Tablero
 settings-flipped = Girar el tablero
 settings-coordinates = Mostrar coordenadas
 settings-blac-numbers = Numerar los puntos como BLAC (01–25)
+settings-zoom = Tamaño
+zoom-smaller = Más pequeño (Ctrl+menos)
+zoom-normal = Tamaño normal (Ctrl+0)
+zoom-larger = Más grande, por ejemplo para un proyector (Ctrl+más)
 
 ## Glosario
 
 glossary-title = Glosario
 glossary-intro = Las palabras propias de los juegos se quedan en sus lenguas. Esto es lo que significan.
 glossary-keys-title = Teclas
-glossary-keys = Ctrl+Z deshacer · Ctrl+Y rehacer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P repasar la partida · H pista · Ctrl+R girar el tablero · Ctrl+N nueva partida · F1 glosario · Esc cancelar una selección. Cualquier clic o tecla termina una animación en curso. Al repasar: flechas izquierda/derecha por turno, Shift+flecha paso a paso, Inicio/Fin, Espacio reproducir o pausar. En una lección: N o Av Pág paso siguiente, P o Re Pág paso anterior, H pista, Intro confirmar.
+glossary-keys = Ctrl+Z deshacer · Ctrl+Y rehacer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P repasar la partida · H pista · Ctrl+R girar el tablero · Ctrl+N nueva partida · F1 reglas del juego (en la elección del juego: el glosario) · Ctrl+más / Ctrl+menos más grande / más pequeño, Ctrl+0 tamaño normal · Esc cancelar una selección. Cualquier clic o tecla termina una animación en curso. Al repasar: flechas izquierda/derecha por turno, Shift+flecha paso a paso, Inicio/Fin, Espacio reproducir o pausar. En una lección: N o Av Pág paso siguiente, P o Re Pág paso anterior, H pista, Intro confirmar.
 
 ## Registros: guardado automático, guardar, abrir
 files-autosave-failed = No se pudo guardar la partida automáticamente: { $reason }

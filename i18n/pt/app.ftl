@@ -162,13 +162,17 @@ settings-board = Tabuleiro
 settings-flipped = Rodar o tabuleiro
 settings-coordinates = Mostrar coordenadas
 settings-blac-numbers = Numerar os pontos como a BLAC (01–25)
+settings-zoom = Tamanho
+zoom-smaller = Mais pequeno (Ctrl+menos)
+zoom-normal = Tamanho normal (Ctrl+0)
+zoom-larger = Maior, por exemplo para um projetor (Ctrl+mais)
 
 ## Glossário
 
 glossary-title = Glossário
 glossary-intro = As palavras próprias dos jogos ficam nas suas línguas. Eis o que significam.
 glossary-keys-title = Teclas
-glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P rever o jogo · H sugestão · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 glossário · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso. Ao rever: setas esquerda/direita por turno, Shift+seta passo a passo, Home/End, Espaço reproduzir ou pausar. Numa lição: N ou Page Down passo seguinte, P ou Page Up passo anterior, H ajuda, Enter confirmar.
+glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P rever o jogo · H sugestão · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 regras do jogo (na escolha do jogo: o glossário) · Ctrl+mais / Ctrl+menos maior / mais pequeno, Ctrl+0 tamanho normal · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso. Ao rever: setas esquerda/direita por turno, Shift+seta passo a passo, Home/End, Espaço reproduzir ou pausar. Numa lição: N ou Page Down passo seguinte, P ou Page Up passo anterior, H ajuda, Enter confirmar.
 
 ## Registos: guardar automaticamente, guardar, abrir
 files-autosave-failed = Não foi possível guardar o jogo automaticamente: { $reason }

@@ -225,7 +225,14 @@ impl InkomoApp {
     pub fn tick(&mut self, ctx: &egui::Context) {
         if !self.style_applied {
             theme::apply_style(ctx);
+            // The zoom keys are the app's own (Ctrl+plus/minus/0), so that the size is a
+            // setting, remembered, rather than egui's.
+            ctx.options_mut(|o| o.zoom_with_keyboard = false);
             self.style_applied = true;
+        }
+        let zoom = settings::valid_zoom(self.settings.zoom);
+        if (ctx.zoom_factor() - zoom).abs() > 1e-4 {
+            ctx.set_zoom_factor(zoom);
         }
         let (pressed, key, dt) = ctx.input(|i| {
             (
@@ -341,6 +348,7 @@ impl InkomoApp {
         let ctrl_shift = Modifiers::COMMAND | Modifiers::SHIFT;
         let mut commands = Vec::new();
         let replaying = self.replay.is_some();
+        let zoom = self.settings.zoom;
         let help_open = self.rules.is_some() || self.show_glossary;
         let playing = matches!(self.screen, Screen::Play)
             .then(|| self.session.as_ref().map(Session::game_id))
@@ -379,6 +387,17 @@ impl InkomoApp {
             }
             if i.consume_shortcut(&shortcut(ctrl, Key::N)) {
                 commands.push(Command::OpenPicker);
+            }
+            if i.consume_shortcut(&shortcut(ctrl, Key::Plus))
+                || i.consume_shortcut(&shortcut(ctrl, Key::Equals))
+            {
+                commands.push(Command::SetZoom(settings::zoom_step(zoom, true)));
+            }
+            if i.consume_shortcut(&shortcut(ctrl, Key::Minus)) {
+                commands.push(Command::SetZoom(settings::zoom_step(zoom, false)));
+            }
+            if i.consume_shortcut(&shortcut(ctrl, Key::Num0)) {
+                commands.push(Command::SetZoom(1.0));
             }
             if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::H)) {
                 commands.push(Command::Hint);
@@ -752,6 +771,7 @@ impl InkomoApp {
                 self.settings.blac_numbers = !self.settings.blac_numbers;
             }
             Command::ShowSettings(open) => self.show_settings = open,
+            Command::SetZoom(zoom) => self.settings.zoom = settings::valid_zoom(zoom),
             Command::GlossaryWord(key) => {
                 self.show_glossary = true;
                 self.glossary_focus = Some(key);

@@ -71,6 +71,8 @@ pub enum Command {
     ShowSettings(bool),
     /// Open or close the glossary window.
     ShowGlossary(bool),
+    /// Draw the whole app at this size (1 = normal), remembered in the settings.
+    SetZoom(f32),
     /// Open the glossary at this word (its key): a glossary word's link was clicked.
     GlossaryWord(&'static str),
     /// Open the rules page of a rule set, at a section (`rule-<id>`, `option-<name>`) or at
