@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::{Language, Tr};
 
 use super::command::Command;
+use super::new_game_memory::RememberedSetups;
 
 /// The key under which eframe stores the settings.
 pub const STORAGE_KEY: &str = "inkomo-settings";
@@ -85,6 +86,10 @@ pub struct Settings {
     pub coordinates: bool,
     /// The folder last used to open or save a record.
     pub last_folder: Option<PathBuf>,
+    /// The new-game dialog of each rule set as last started (read leniently: see
+    /// [`super::new_game_memory`]).
+    #[serde(deserialize_with = "super::new_game_memory::lenient")]
+    pub new_game: RememberedSetups,
 }
 
 impl Default for Settings {
@@ -98,6 +103,7 @@ impl Default for Settings {
             blac_numbers: false,
             coordinates: true,
             last_folder: None,
+            new_game: RememberedSetups::new(),
         }
     }
 }
