@@ -144,3 +144,38 @@ fn a_glossary_word_on_a_rules_page_is_a_link_to_its_entry() {
     let meaning = en().s("glossary-ndahise");
     assert!(shows(&h, &meaning), "{meaning}");
 }
+
+#[test]
+fn the_settings_glossary_and_rules_windows_never_stack() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    let open = |h: &egui_kittest::Harness<'static, inkomo::ui::InkomoApp>| {
+        let s = h.state();
+        (
+            s.settings_shown(),
+            s.glossary_shown(),
+            s.rules_shown().is_some(),
+        )
+    };
+    click(&mut h, "Settings");
+    assert_eq!(open(&h), (true, false, false));
+    // F1 opens the rules in the settings' place; the settings do not open over them.
+    h.key_press(Key::F1);
+    h.run_steps(3);
+    assert_eq!(open(&h), (false, false, true));
+    click(&mut h, "Settings");
+    assert_eq!(open(&h), (true, false, false));
+    // Esc closes the settings too.
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert_eq!(open(&h), (false, false, false));
+    click(&mut h, "Glossary");
+    assert_eq!(open(&h), (false, true, false));
+    click(&mut h, "Settings");
+    assert_eq!(open(&h), (true, false, false));
+    h.key_press(Key::F1);
+    h.run_steps(3);
+    assert_eq!(open(&h), (false, false, true));
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert_eq!(open(&h), (false, false, false));
+}

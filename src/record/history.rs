@@ -416,6 +416,24 @@ impl History {
         (0..self.cursor).filter(|&k| self.begins_turn(k)).count()
     }
 
+    /// The number (1-based) of the turn under way, or about to begin, after `done` actions
+    /// ([`crate::rules::turn::turn_number`]): the count the side panel, the move list and the
+    /// replay show.
+    pub fn turn_number(&self, done: usize) -> usize {
+        crate::rules::turn::turn_number(&self.turn_ends, done)
+    }
+
+    /// The highest [`History::turn_number`] of the kept actions: the last turn played when
+    /// the game is over after them (`over_at_end`), else the turn to be played then.
+    pub fn turn_total(&self, over_at_end: bool) -> usize {
+        let next = self.turn_number(self.len());
+        if over_at_end {
+            next.saturating_sub(1).max(1)
+        } else {
+            next
+        }
+    }
+
     /// The turn (0-based) that holds action `index`.
     pub fn turn_of(&self, index: usize) -> usize {
         let last = index.min(self.actions.len().saturating_sub(1));

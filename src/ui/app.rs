@@ -163,6 +163,11 @@ impl InkomoApp {
         self.glossary_focus.filter(|_| self.show_glossary)
     }
 
+    /// Whether the settings window is shown.
+    pub fn settings_shown(&self) -> bool {
+        self.show_settings
+    }
+
     /// Whether the computer is thinking about its move (or has chosen it and waits for the
     /// running animation to end).
     pub fn is_computer_thinking(&self) -> bool {
@@ -350,6 +355,7 @@ impl InkomoApp {
         let replaying = self.replay.is_some();
         let zoom = self.settings.zoom;
         let help_open = self.rules.is_some() || self.show_glossary;
+        let settings_open = self.show_settings;
         let playing = matches!(self.screen, Screen::Play)
             .then(|| self.session.as_ref().map(Session::game_id))
             .flatten();
@@ -408,6 +414,8 @@ impl InkomoApp {
             if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::Escape)) {
                 commands.push(if help_open {
                     Command::CloseHelp
+                } else if settings_open {
+                    Command::ShowSettings(false)
                 } else {
                     Command::CancelSelection
                 });
@@ -640,6 +648,7 @@ impl InkomoApp {
                 Command::OpenPicker
                 | Command::OpenNewGame(_)
                 | Command::StartGame(_)
+                | Command::StartBalanced(..)
                 | Command::Open
                 | Command::OpenFile(_)
                 | Command::Resume
@@ -656,10 +665,22 @@ impl InkomoApp {
                 self.computer.cancel();
             }
             Command::OpenNewGame(game) => {
-                self.screen = Screen::NewGame(Box::new(NewGameDialog::new(game)));
+                let dialog = super::new_game_memory::dialog_for(game, &self.settings.new_game);
+                self.screen = Screen::NewGame(Box::new(dialog));
             }
             Command::StartGame(setup) => {
+                if let Screen::NewGame(dialog) = &self.screen {
+                    super::new_game_memory::remember(&mut self.settings.new_game, dialog);
+                }
                 self.session = Some(Session::new(*setup));
+                self.files.new_game();
+                self.after_new_session();
+            }
+            Command::StartBalanced(setup, seed) => {
+                if let Screen::NewGame(dialog) = &self.screen {
+                    super::new_game_memory::remember(&mut self.settings.new_game, dialog);
+                }
+                self.session = Some(new_game::balanced_session(*setup, seed));
                 self.files.new_game();
                 self.after_new_session();
             }
@@ -704,7 +725,9 @@ impl InkomoApp {
             Command::DismissMessage => self.files.dismiss(),
             Command::Restart => {
                 if let Some(session) = &self.session {
-                    self.session = Some(Session::new(session.setup().clone()));
+                    // From the game's own start: a balanced opening or a set-up stays.
+                    let start = session.start().clone();
+                    self.session = Some(Session::from_start(session.setup().clone(), start));
                     self.files.new_game();
                     self.after_new_session();
                 }
@@ -770,22 +793,32 @@ impl InkomoApp {
             Command::ToggleBlacNumbers => {
                 self.settings.blac_numbers = !self.settings.blac_numbers;
             }
-            Command::ShowSettings(open) => self.show_settings = open,
+            // The settings, glossary and rules windows share a corner: one at a time.
+            Command::ShowSettings(open) => {
+                self.show_settings = open;
+                if open {
+                    self.show_glossary = false;
+                    self.rules = None;
+                }
+            }
             Command::SetZoom(zoom) => self.settings.zoom = settings::valid_zoom(zoom),
             Command::GlossaryWord(key) => {
                 self.show_glossary = true;
                 self.glossary_focus = Some(key);
                 self.rules = None;
+                self.show_settings = false;
             }
             Command::ShowGlossary(open) => {
                 self.show_glossary = open;
                 self.glossary_focus = None;
                 if open {
                     self.rules = None;
+                    self.show_settings = false;
                 }
             }
             Command::OpenRules(game, section) => {
                 self.show_glossary = false;
+                self.show_settings = false;
                 self.rules = Some(rules_page::RulesWindow::new(game, section));
             }
             Command::CloseHelp => {

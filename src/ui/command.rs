@@ -21,6 +21,9 @@ pub enum Command {
     OpenNewGame(GameId),
     /// Start a game.
     StartGame(Box<GameSetup>),
+    /// Start a game from a balanced opening drawn from the seed instead of the traditional
+    /// start (Isolo; see [`crate::ai::arena::balanced_opening`]).
+    StartBalanced(Box<GameSetup>, u64),
     /// Start the same game again from the beginning.
     Restart,
     /// Play an action (a decision button, or a resolved board click).

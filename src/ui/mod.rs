@@ -27,6 +27,7 @@ pub mod mancala_view;
 pub mod morris_view;
 pub mod move_list;
 pub mod new_game;
+pub mod new_game_memory;
 pub mod picker;
 pub mod replay_mode;
 pub mod rules_page;

@@ -18,6 +18,8 @@ use super::theme;
 /// One turn of the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnRow {
+    /// The turn's number ([`History::turn_number`] of its first action).
+    pub number: usize,
     /// Who played the turn.
     pub player: Player,
     /// Its actions in the notation, separated by spaces.
@@ -47,6 +49,7 @@ impl MoveList {
                 let turn = turn.start..turn.end.min(done);
                 let texts: Vec<String> = turn.clone().map(|k| action_text(history, k)).collect();
                 TurnRow {
+                    number: history.turn_number(turn.start),
                     player: history.player(turn.start).unwrap_or(Player::First),
                     text: texts.join(" "),
                     end: turn.end,
@@ -110,7 +113,7 @@ pub fn show(
             for (i, row) in list.rows.iter().enumerate() {
                 let text = format!(
                     "{}. {}: {}",
-                    i + 1,
+                    row.number,
                     player_name(tr, setup, row.player),
                     row.text
                 );
@@ -148,6 +151,8 @@ mod tests {
         let texts: Vec<&str> = list.rows.iter().map(|r| r.text.as_str()).collect();
         assert_eq!(texts, ["a7", "a4", "d7", "b4", "g7 xa4", "c4"]);
         assert_eq!(list.rows[4].end, 6);
+        let numbers: Vec<usize> = list.rows.iter().map(|r| r.number).collect();
+        assert_eq!(numbers, [1, 2, 3, 4, 5, 6]);
         assert_eq!(list.rows[4].player, Player::First);
         assert_eq!(list.rows[5].player, Player::Second);
         assert_eq!(list.current(), Some(4));

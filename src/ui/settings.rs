@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use crate::i18n::{Language, Tr};
 
 use super::command::Command;
+use super::new_game_memory::RememberedSetups;
 
 /// The key under which eframe stores the settings.
 pub const STORAGE_KEY: &str = "inkomo-settings";
@@ -88,6 +89,10 @@ pub struct Settings {
     /// How large the whole app is drawn (1 = normal): larger for a projector or a class,
     /// smaller on a small screen. Ctrl+plus, Ctrl+minus and Ctrl+0 change it.
     pub zoom: f32,
+    /// The new-game dialog of each rule set as last started (read leniently: see
+    /// [`super::new_game_memory`]).
+    #[serde(deserialize_with = "super::new_game_memory::lenient")]
+    pub new_game: RememberedSetups,
 }
 
 /// The sizes the zoom steps through, smallest first.
@@ -135,6 +140,7 @@ impl Default for Settings {
             coordinates: true,
             last_folder: None,
             zoom: 1.0,
+            new_game: RememberedSetups::new(),
         }
     }
 }

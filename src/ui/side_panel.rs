@@ -116,7 +116,7 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
             );
         });
         ui.label(
-            RichText::new(tr.a("panel-turn", &[("turn", (session.turn_count() + 1).into())]))
+            RichText::new(tr.a("panel-turn", &[("turn", session.turn_number().into())]))
                 .small()
                 .color(theme::INK_SOFT),
         );
