@@ -72,7 +72,10 @@ fn first_lap_previews_match_the_data() {
                 opts.set(k, v).unwrap_or_else(|e| panic!("{at}: {e:?}"));
             }
             "start" => {
-                let (g, opts) = (id.expect("game before start"), options.clone().unwrap());
+                let (g, opts) = (
+                    id.expect("game before start"),
+                    options.expect("game before start"),
+                );
                 game = Some(if arg == "default" {
                     Game::new(g, opts)
                 } else {

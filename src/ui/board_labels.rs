@@ -21,7 +21,7 @@ use super::theme::{self, alpha};
 /// the reverse-pit mark the upper left). The names go with the pits when the board is turned.
 pub fn pit_names(painter: &Painter, layout: &MancalaLayout) {
     let r = layout.pit_r();
-    let size = (layout.cell.y * 0.13).clamp(9.0, 13.0);
+    let size = (layout.cell.y * 0.14).clamp(10.0, 14.0);
     for pit in 0..32u8 {
         let corner = layout.pos(pit) + Vec2::new(r.x * 0.80, -r.y * 0.80);
         name_tag(painter, corner, &pit_name(pit), size);
@@ -39,7 +39,7 @@ fn name_tag(painter: &Painter, centre: Pos2, text: &str, size: f32) {
     painter.rect_filled(
         rect,
         CornerRadius::same((rect.height() / 3.0).round() as u8),
-        alpha(theme::EBONY, 0.45),
+        alpha(theme::EBONY, 0.62),
     );
     painter.galley(rect.center() - galley.size() / 2.0, galley, Color32::WHITE);
 }
@@ -277,12 +277,17 @@ pub fn point_hover_text(tr: &Tr, point: Point, owner: &str) -> String {
 }
 
 /// Shows a tooltip of several lines on `response`, each line its own label (so that screen
-/// readers and tests find each), the first strong.
-pub fn hover_lines(response: Response, lines: &[String]) -> Response {
+/// readers and tests find each), the first strong. With `above` the tooltip opens above the
+/// widget rather than below it (so as not to hide what the board marks there).
+pub fn hover_lines(response: Response, lines: &[String], above: bool) -> Response {
     if lines.is_empty() {
         return response;
     }
-    response.on_hover_ui(|ui| {
+    let mut tooltip = egui::Tooltip::for_enabled(&response);
+    if above {
+        tooltip.popup = tooltip.popup.align(egui::RectAlign::TOP_START);
+    }
+    tooltip.show(|ui| {
         for (i, line) in lines.iter().enumerate() {
             if i == 0 {
                 ui.label(egui::RichText::new(line).strong());
@@ -290,12 +295,14 @@ pub fn hover_lines(response: Response, lines: &[String]) -> Response {
                 ui.label(line);
             }
         }
-    })
+    });
+    response
 }
 
-/// Writes `text` on a dark pill centred above `anchor` (previews on the board).
+/// Writes `text` on a dark pill edged in `colour`, centred above `anchor` (previews on the
+/// board).
 pub fn pill_above(painter: &Painter, anchor: Pos2, text: &str, size: f32, colour: Color32) {
-    let galley = painter.layout_no_wrap(text.to_string(), FontId::proportional(size), colour);
+    let galley = painter.layout_no_wrap(text.to_string(), FontId::proportional(size), theme::BONE);
     let pad = Vec2::new(size * 0.45, size * 0.15);
     let rect = Rect::from_min_size(
         anchor - Vec2::new(galley.size().x / 2.0 + pad.x, galley.size().y + 2.0 * pad.y),
@@ -312,7 +319,7 @@ pub fn pill_above(painter: &Painter, anchor: Pos2, text: &str, size: f32, colour
         egui::Stroke::new(1.5, colour),
         egui::StrokeKind::Inside,
     );
-    painter.galley(rect.center() - galley.size() / 2.0, galley, colour);
+    painter.galley(rect.center() - galley.size() / 2.0, galley, theme::BONE);
 }
 
 #[cfg(test)]

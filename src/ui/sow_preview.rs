@@ -116,7 +116,7 @@ pub fn sentence(tr: &Tr, clockwise: bool, lap: &FirstLap, both: bool) -> String 
 }
 
 /// The tooltip lines for the pit (none when it previews nothing).
-pub fn hover_lines(tr: &Tr, laps: &[(bool, FirstLap)]) -> Vec<String> {
+pub fn preview_lines(tr: &Tr, laps: &[(bool, FirstLap)]) -> Vec<String> {
     let both = laps.len() > 1;
     laps.iter()
         .map(|(cw, lap)| sentence(tr, *cw, lap, both))
@@ -164,6 +164,10 @@ pub fn pit_hover(
     draw(painter, tr, layout, &laps);
     let mut lines = vec![board_labels::pit_hover_text(tr, pit, count)];
     lines.extend(legend);
-    lines.extend(hover_lines(tr, &laps));
-    board_labels::hover_lines(response, &lines)
+    lines.extend(preview_lines(tr, &laps));
+    // Open the tooltip above the pit when a lap ends lower on the screen, so that it does
+    // not hide the mark.
+    let y = layout.pos(pit).y;
+    let above = laps.iter().any(|(_, lap)| layout.pos(lap.end).y > y + 1.0);
+    board_labels::hover_lines(response, &lines, above)
 }

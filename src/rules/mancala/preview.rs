@@ -284,7 +284,7 @@ mod tests {
                         }
                         checked += 1;
                     }
-                    let pick = legal.iter().nth(rng.below(legal.len())).copied().unwrap();
+                    let pick = legal[rng.below(legal.len())];
                     let Action::Mancala(a) = pick else {
                         unreachable!()
                     };
