@@ -61,16 +61,22 @@ pub fn point_labels(
     geometry: &MorrisGeometry,
     blac: bool,
 ) {
-    let font = FontId::proportional((layout.step * 0.16).clamp(9.0, 14.0));
+    let font = FontId::proportional(point_font(layout));
+    let colour = alpha(theme::INK, 0.85);
     let galleys: Vec<_> = (0..geometry.point_count as Point)
-        .map(|p| painter.layout_no_wrap(point_text(p, blac), font.clone(), theme::GROOVE))
+        .map(|p| painter.layout_no_wrap(point_text(p, blac), font.clone(), colour))
         .collect();
     let sizes: Vec<Vec2> = galleys.iter().map(|g| g.size()).collect();
     let scene = LabelScene::new(layout, geometry);
     let rects = place_labels(&scene, &sizes);
     for (galley, rect) in galleys.into_iter().zip(rects) {
-        painter.galley(rect.min, galley, theme::GROOVE);
+        painter.galley(rect.min, galley, colour);
     }
+}
+
+/// The size of the morris point labels.
+pub fn point_font(layout: &MorrisLayout) -> f32 {
+    (layout.step * 0.2).clamp(10.0, 15.0)
 }
 
 /// What a label must keep clear of: the points (each with a token's radius), the carved
@@ -87,6 +93,8 @@ pub struct LabelScene {
     pub half_line: f32,
     /// The labels stay inside this.
     pub bounds: Rect,
+    /// How far labels keep from one another (so that two labels never read as one).
+    pub label_gap: f32,
 }
 
 impl LabelScene {
@@ -104,6 +112,7 @@ impl LabelScene {
                 .collect(),
             half_line: (layout.step * 0.075).clamp(2.0, 7.0) / 2.0,
             bounds: layout.board.shrink(2.0),
+            label_gap: (layout.step * 0.25).max(MARGIN),
         }
     }
 
@@ -118,7 +127,8 @@ impl LabelScene {
             clear = clear.min(rect_segment_distance(rect, a, b) - self.half_line);
         }
         for other in placed {
-            clear = clear.min(rect_rect_distance(rect, *other));
+            // Measured so that `label_gap` counts as the margin itself.
+            clear = clear.min(rect_rect_distance(rect, *other) - self.label_gap + MARGIN);
         }
         if !self.bounds.contains_rect(rect) {
             clear = clear.min(-1.0);
@@ -277,15 +287,20 @@ pub fn point_hover_text(tr: &Tr, point: Point, owner: &str) -> String {
 }
 
 /// Shows a tooltip of several lines on `response`, each line its own label (so that screen
-/// readers and tests find each), the first strong. With `above` the tooltip opens above the
-/// widget rather than below it (so as not to hide what the board marks there).
-pub fn hover_lines(response: Response, lines: &[String], above: bool) -> Response {
+/// readers and tests find each), the first strong. With `place` the tooltip opens against
+/// that rect, aligned so (e.g. beside the board rather than over what the board marks);
+/// otherwise below the widget.
+pub fn hover_lines(
+    response: Response,
+    lines: &[String],
+    place: Option<(Rect, egui::RectAlign)>,
+) -> Response {
     if lines.is_empty() {
         return response;
     }
     let mut tooltip = egui::Tooltip::for_enabled(&response);
-    if above {
-        tooltip.popup = tooltip.popup.align(egui::RectAlign::TOP_START);
+    if let Some((rect, align)) = place {
+        tooltip.popup = tooltip.popup.anchor(rect).align(align);
     }
     tooltip.show(|ui| {
         for (i, line) in lines.iter().enumerate() {
@@ -340,7 +355,7 @@ mod tests {
                     for blac in [false, true] {
                         let rect = Rect::from_min_size(Pos2::ZERO, Vec2::new(w, h));
                         let layout = MorrisLayout::new(rect, flipped);
-                        let font = (layout.step * 0.16).clamp(9.0, 14.0);
+                        let font = point_font(&layout);
                         let sizes: Vec<Vec2> = (0..geometry.point_count as Point)
                             .map(|p| {
                                 let n = point_text(p, blac).chars().count() as f32;

@@ -267,7 +267,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         } else {
             let mut lines = vec![board_labels::point_hover_text(tr, p, owner)];
             lines.extend(legend);
-            board_labels::hover_lines(response, &lines, false)
+            board_labels::hover_lines(response, &lines, None)
         };
         if response.hovered() && !animating {
             painter.circle_stroke(c, r + 2.0, Stroke::new(1.5, alpha(theme::BONE, 0.7)));

@@ -145,7 +145,8 @@ pub fn draw(painter: &Painter, tr: &Tr, layout: &MancalaLayout, laps: &[(bool, F
 }
 
 /// The hover of a pit: while the pointer is on it, the preview marks on the board and a
-/// tooltip naming the pit, its seeds, its `legend` (a reverse pit's) and the preview.
+/// tooltip naming the pit, its seeds, its `legend` (a reverse pit's) and the preview, opened
+/// beside the board.
 #[allow(clippy::too_many_arguments)]
 pub fn pit_hover(
     painter: &Painter,
@@ -165,9 +166,13 @@ pub fn pit_hover(
     let mut lines = vec![board_labels::pit_hover_text(tr, pit, count)];
     lines.extend(legend);
     lines.extend(preview_lines(tr, &laps));
-    // Open the tooltip above the pit when a lap ends lower on the screen, so that it does
-    // not hide the mark.
-    let y = layout.pos(pit).y;
-    let above = laps.iter().any(|(_, lap)| layout.pos(lap.end).y > y + 1.0);
-    board_labels::hover_lines(response, &lines, above)
+    // The tooltip opens off the board, below it for the lower half's pits and above it for
+    // the upper half's, so that it hides neither the pits nor the preview's marks.
+    let column = egui::Rect::from_x_y_ranges(response.rect.x_range(), layout.board.y_range());
+    let align = if layout.pos(pit).y > layout.board.center().y {
+        egui::RectAlign::BOTTOM_START
+    } else {
+        egui::RectAlign::TOP_START
+    };
+    board_labels::hover_lines(response, &lines, Some((column, align)))
 }
