@@ -298,7 +298,11 @@ pub fn hover_lines(
     if lines.is_empty() {
         return response;
     }
-    let mut tooltip = egui::Tooltip::for_enabled(&response);
+    // A tooltip the pointer passes through: it must never catch a click meant for the point
+    // or pit under it, nor stay open because the pointer crossed it on its way.
+    let mut tooltip = egui::Tooltip::for_widget(&response);
+    let open = response.enabled() && egui::Tooltip::should_show_tooltip(&response, false);
+    tooltip.popup = tooltip.popup.open(open).interactable(false);
     if let Some((rect, align)) = place {
         tooltip.popup = tooltip.popup.anchor(rect).align(align);
     }
