@@ -110,6 +110,40 @@ lap-relay = relay
 lap-capture = capture
 lap-decision = decide
 
+hover-pit = { $pit }: { $count ->
+    [0] empty
+    [one] 1 seed
+   *[other] { $count } seeds
+}
+hover-point = { $point }: { $owner ->
+    [dark] dark token
+    [light] light token
+   *[empty] empty
+}
+preview-ends = The first lap ends in { $pit }, which was empty: the turn ends.
+preview-relay = The first lap ends in { $pit }: relay, its { $seeds } seeds are lifted and sown on.
+preview-relay-protected = The first lap ends in { $pit }: the ng'hana facing it is protected, so no capture; relay, its { $seeds } seeds are lifted and sown on.
+preview-capture = The first lap ends in { $pit }: capture of { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+}.
+preview-capture-direction = The first lap ends in { $pit }: capture of { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+}; you then choose which way to re-sow them.
+preview-offer = The first lap ends in { $pit }: a capture of { $seeds ->
+    [one] 1 seed
+   *[other] { $seeds } seeds
+} is on offer (take or ndahise).
+preview-direction = The first lap ends in the reverse pit { $pit }: you choose which way the relay goes.
+preview-way-ccw = Counter-clockwise:
+preview-way-cw = Clockwise:
+preview-mark-ends = turn ends
+preview-mark-relay = relay { $seeds }
+preview-mark-capture = capture { $seeds }
+preview-mark-offer = take { $seeds } or ndahise
+preview-mark-direction = choose the way
+
 ## Prompts and decisions
 
 prompt-place = { $player }: place a token on an empty point ({ $left } in hand).

@@ -114,6 +114,40 @@ lap-relay = relevo
 lap-capture = captura
 lap-decision = decidir
 
+hover-pit = { $pit }: { $count ->
+    [0] vacío
+    [one] 1 semilla
+   *[other] { $count } semillas
+}
+hover-point = { $point }: { $owner ->
+    [dark] ficha oscura
+    [light] ficha clara
+   *[empty] vacío
+}
+preview-ends = La primera vuelta termina en { $pit }, que estaba vacío: fin del turno.
+preview-relay = La primera vuelta termina en { $pit }: relevo, sus { $seeds } semillas se levantan y se siembran adelante.
+preview-relay-protected = La primera vuelta termina en { $pit }: la ng'hana de enfrente está protegida, así que no hay captura; relevo, sus { $seeds } semillas se levantan y se siembran adelante.
+preview-capture = La primera vuelta termina en { $pit }: captura de { $seeds ->
+    [one] 1 semilla
+   *[other] { $seeds } semillas
+}.
+preview-capture-direction = La primera vuelta termina en { $pit }: captura de { $seeds ->
+    [one] 1 semilla
+   *[other] { $seeds } semillas
+}; después elige en qué sentido se vuelven a sembrar.
+preview-offer = La primera vuelta termina en { $pit }: hay una captura de { $seeds ->
+    [one] 1 semilla
+   *[other] { $seeds } semillas
+} a elegir (llevarla o ndahise).
+preview-direction = La primera vuelta termina en el hoyo de inversión { $pit }: elige el sentido del relevo.
+preview-way-ccw = Sentido antihorario:
+preview-way-cw = Sentido horario:
+preview-mark-ends = fin del turno
+preview-mark-relay = relevo { $seeds }
+preview-mark-capture = captura { $seeds }
+preview-mark-offer = llevar { $seeds } o ndahise
+preview-mark-direction = elegir el sentido
+
 ## Indicaciones y decisiones
 
 prompt-place = { $player }: coloque una ficha en un punto vacío ({ $left } en la mano).

@@ -114,6 +114,40 @@ lap-relay = revezamento
 lap-capture = captura
 lap-decision = decidir
 
+hover-pit = { $pit }: { $count ->
+    [0] vazia
+    [one] 1 semente
+   *[other] { $count } sementes
+}
+hover-point = { $point }: { $owner ->
+    [dark] peça escura
+    [light] peça clara
+   *[empty] vazio
+}
+preview-ends = A primeira volta acaba em { $pit }, que estava vazia: o turno acaba.
+preview-relay = A primeira volta acaba em { $pit }: revezamento, as suas { $seeds } sementes são levantadas e semeadas adiante.
+preview-relay-protected = A primeira volta acaba em { $pit }: a ng'hana em frente está protegida, por isso não há captura; revezamento, as suas { $seeds } sementes são levantadas e semeadas adiante.
+preview-capture = A primeira volta acaba em { $pit }: captura de { $seeds ->
+    [one] 1 semente
+   *[other] { $seeds } sementes
+}.
+preview-capture-direction = A primeira volta acaba em { $pit }: captura de { $seeds ->
+    [one] 1 semente
+   *[other] { $seeds } sementes
+}; depois escolhe o sentido em que são semeadas de novo.
+preview-offer = A primeira volta acaba em { $pit }: há uma captura de { $seeds ->
+    [one] 1 semente
+   *[other] { $seeds } sementes
+} à escolha (levar ou ndahise).
+preview-direction = A primeira volta acaba na casa de inversão { $pit }: escolhe o sentido do revezamento.
+preview-way-ccw = Sentido anti-horário:
+preview-way-cw = Sentido horário:
+preview-mark-ends = fim do turno
+preview-mark-relay = revezamento { $seeds }
+preview-mark-capture = captura { $seeds }
+preview-mark-offer = levar { $seeds } ou ndahise
+preview-mark-direction = escolher o sentido
+
 ## Instruções e decisões
 
 prompt-place = { $player }: coloque uma peça num ponto vazio ({ $left } na mão).

@@ -8,10 +8,12 @@ use crate::rules::mancala::{Decision, LapEnd, LiftCause, Pit, local_of, pit_name
 use crate::rules::{Action, EffectKind, GameId, MancalaAction, MancalaEffect, Player};
 
 use super::app::BoardInput;
+use super::board_labels;
 use super::command::Command;
 use super::describe::{effect_line, player_name};
 use super::morris_view::banner_in;
 use super::scene::{MancalaScene, Scene};
+use super::sow_preview;
 use super::theme::{self, alpha, ease};
 use crate::rules::mancala::board::{facing_inner, facing_outer};
 
@@ -242,6 +244,9 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             false,
         );
     }
+    if input.settings.coordinates {
+        board_labels::pit_names(&painter, &layout);
+    }
 
     for player in Player::BOTH {
         strip(&painter, tr, &layout, input, scene, player);
@@ -277,10 +282,12 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             ],
         );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
-        let response = if !animating && is_reverse_pit(input, pit) {
-            response.on_hover_text(tr.s("legend-reverse-pit"))
-        } else {
+        let response = if animating {
             response
+        } else {
+            let legend = is_reverse_pit(input, pit).then(|| tr.s("legend-reverse-pit"));
+            let count = shown[pit as usize];
+            sow_preview::pit_hover(&painter, tr, &layout, input, response, pit, count, legend)
         };
         if response.hovered() && !animating {
             theme::ring(

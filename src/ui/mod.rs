@@ -14,6 +14,7 @@
 
 pub mod animation;
 pub mod app;
+pub mod board_labels;
 pub mod capture_marks;
 pub mod command;
 pub mod computer;
@@ -35,6 +36,7 @@ pub mod scene;
 pub mod session;
 pub mod settings;
 pub mod side_panel;
+pub mod sow_preview;
 pub mod theme;
 
 pub use app::InkomoApp;

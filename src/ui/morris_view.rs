@@ -9,6 +9,7 @@ use crate::rules::morris::{Point, point_coords, point_name};
 use crate::rules::{Action, EffectKind, MorrisAction, MorrisEffect, Player};
 
 use super::app::BoardInput;
+use super::board_labels;
 use super::command::Command;
 use super::describe::{colour_name, effect_line, player_name};
 use super::scene::{MorrisScene, Scene, TokenKind};
@@ -135,21 +136,13 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     for &(a, b) in &geometry.edges {
         theme::groove(&painter, layout.pos(a), layout.pos(b), groove_w);
     }
-    if input.settings.coordinates {
-        coordinates(&painter, &layout);
-    }
     let point_r = (layout.step * 0.1).max(3.0);
     for p in 0..geometry.point_count as Point {
         theme::carved_point(&painter, layout.pos(p), point_r);
-        if input.settings.blac_numbers {
-            painter.text(
-                layout.pos(p) + Vec2::new(layout.step * 0.2, -layout.step * 0.2),
-                Align2::LEFT_BOTTOM,
-                format!("{:02}", p + 1),
-                FontId::proportional((layout.step * 0.16).clamp(9.0, 14.0)),
-                theme::GROOVE,
-            );
-        }
+    }
+    if input.settings.coordinates || input.settings.blac_numbers {
+        let blac = input.settings.blac_numbers;
+        board_labels::point_labels(&painter, &layout, geometry, blac);
     }
 
     // What the current effect moves is drawn by the animation, not in its old place.
@@ -276,9 +269,12 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         let legend =
             scene.points[p as usize].and_then(|_| kind_legend(tr, scene.kinds[p as usize]));
-        let response = match legend {
-            Some(text) if !animating => response.on_hover_text(text),
-            _ => response,
+        let response = if animating {
+            response
+        } else {
+            let mut lines = vec![board_labels::point_hover_text(tr, p, owner)];
+            lines.extend(legend);
+            board_labels::hover_lines(response, &lines, None)
         };
         if response.hovered() && !animating {
             painter.circle_stroke(c, r + 2.0, Stroke::new(1.5, alpha(theme::BONE, 0.7)));
@@ -384,23 +380,6 @@ fn last_move(painter: &Painter, layout: &MorrisLayout, input: &BoardInput<'_>) {
             painter.line_segment([c + Vec2::new(-d, -d), c + Vec2::new(d, d)], s);
             painter.line_segment([c + Vec2::new(-d, d), c + Vec2::new(d, -d)], s);
         }
-    }
-}
-
-fn coordinates(painter: &Painter, layout: &MorrisLayout) {
-    let font = FontId::proportional((layout.step * 0.17).clamp(9.0, 15.0));
-    let colour = alpha(theme::GROOVE, 0.8);
-    // Half-way between the outer square and the slab's edge.
-    let edge = layout.step * 6.0 * 0.095 / (1.0 - 2.0 * 0.095) * 0.55;
-    for i in 0..7u8 {
-        let file = (b'a' + i) as char;
-        let x = if layout.flipped { 6 - i } else { i };
-        let pos = layout.origin + Vec2::new(x as f32 * layout.step, 6.0 * layout.step + edge);
-        painter.text(pos, Align2::CENTER_CENTER, file, font.clone(), colour);
-        let rank = (b'1' + i) as char;
-        let y = if layout.flipped { i } else { 6 - i };
-        let pos = layout.origin + Vec2::new(-edge, y as f32 * layout.step);
-        painter.text(pos, Align2::CENTER_CENTER, rank, font.clone(), colour);
     }
 }
 

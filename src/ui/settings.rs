@@ -82,7 +82,7 @@ pub struct Settings {
     pub flipped: bool,
     /// Label morris points with BLAC's numbers 01–25 instead of a7..g1.
     pub blac_numbers: bool,
-    /// Show the point and pit names on the board edges.
+    /// Show every point's and pit's name (or BLAC number) on the board.
     pub coordinates: bool,
     /// The folder last used to open or save a record.
     pub last_folder: Option<PathBuf>,

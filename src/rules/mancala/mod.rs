@@ -14,6 +14,7 @@ pub mod igisoro;
 pub mod isolo;
 pub mod lean;
 pub mod position;
+pub mod preview;
 pub mod refs;
 pub mod sowing;
 pub mod text;
