@@ -185,6 +185,15 @@ pub fn anchor_of(game: GameId, rule: &str) -> Option<String> {
         .map(|(_, option)| option_anchor(option))
 }
 
+/// The lessons that teach `rule` in `game` (those its rules-page section links to), in
+/// lesson order; none when the page has no section for it.
+pub fn lessons_of(game: GameId, rule: &str) -> &'static [&'static str] {
+    page(game)
+        .sections()
+        .find(|s| s.rule == rule)
+        .map_or(&[], |s| s.lessons)
+}
+
 /// The rules that option `name` brings under its other values (their `rule-<id>` texts say
 /// what the option changes).
 pub fn variant_rules_of(name: &str) -> impl Iterator<Item = &'static str> + '_ {

@@ -179,3 +179,29 @@ fn the_settings_glossary_and_rules_windows_never_stack() {
     h.run_steps(3);
     assert_eq!(open(&h), (false, false, false));
 }
+
+#[test]
+fn the_side_panel_links_the_rule_explained_to_its_lesson() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    let g = ui_support::game(&h);
+    click(
+        &mut h,
+        &ui_support::point_label(&g, 0, inkomo::ui::session::TokenColour::Dark),
+    );
+    // Placing is taught by the first Isizulu lesson, as the rules page says.
+    let lessons = inkomo::rules_page::lessons_of(GameId::Isizulu, "placement");
+    assert_eq!(lessons, ["isizulu-01-placing"]);
+    let title = en().s("lesson-isizulu-01-placing-title");
+    click(&mut h, &format!("Lesson: {title}"));
+    let open = h
+        .state()
+        .learn()
+        .lesson
+        .as_ref()
+        .map(|l| l.run().lesson().id.clone());
+    assert_eq!(open.as_deref(), Some("isizulu-01-placing"));
+    assert!(matches!(
+        h.state().screen(),
+        inkomo::ui::app::Screen::Lesson
+    ));
+}

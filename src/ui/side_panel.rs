@@ -433,6 +433,17 @@ fn explanation_card(
             let section = crate::rules_page::anchor_of(game, effect.rule.id);
             out.push(Command::OpenRules(game, section));
         }
+        // The lessons that teach this rule, as the rules page lists them.
+        for lesson in crate::rules_page::lessons_of(game, effect.rule.id) {
+            let title = tr.s(&format!("lesson-{lesson}-title"));
+            if ui
+                .link(tr.a("rulespage-lesson", &[("title", Arg::Text(title))]))
+                .on_hover_text(tr.s("hint-rulespage-lesson"))
+                .clicked()
+            {
+                out.push(Command::OpenLesson((*lesson).to_string()));
+            }
+        }
         ui.add_space(2.0);
         ui.label(
             RichText::new(rule_source(tr, &effect.rule))
