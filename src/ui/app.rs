@@ -6,11 +6,14 @@
 
 use crate::i18n::{Tr, missing_ids};
 use crate::rules::mancala::board::{facing_inner, facing_outer};
-use crate::rules::mancala::{Decision, Layout, LocalPit, Pit, local_of};
+use crate::rules::mancala::{Decision, Pit, local_of};
 use crate::rules::morris::Point;
 use crate::rules::{Action, Effect, GameId, MancalaAction, MorrisAction};
 
+use super::animation::Speed;
 use super::animation::{Timeline, is_minor};
+use super::banner::game_over_banner;
+pub use super::board_input::{BoardInput, ViewState};
 use super::command::Command;
 use super::computer::{Computer, ComputerStep, POLL_INTERVAL};
 use super::files::{self, Files};
@@ -18,9 +21,10 @@ use super::move_list::MoveList;
 use super::new_game::NewGameDialog;
 use super::replay_mode::{ReplayMode, ReplayStep, ReplayView};
 use super::session::{GameSetup, Session};
-use super::settings::{Settings, Speed};
+use super::settings::Settings;
+use super::toolbar::{bar_frame, play_toolbar, replay_toolbar, top_bar_simple, window_buttons};
 use super::{
-    glossary, mancala_view, morris_view, new_game, picker, replay_mode, rules_page, settings,
+    glossary, keys, mancala_view, morris_view, new_game, picker, replay_mode, rules_page, settings,
     side_panel, theme,
 };
 
@@ -37,19 +41,6 @@ pub enum Screen {
     Learn,
     /// Learn: a lesson being taken (lesson_view.rs).
     Lesson,
-}
-
-/// What the board view remembers between frames (selection, offered choices).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct ViewState {
-    /// Morris: the token chosen to move.
-    pub selected: Option<Point>,
-    /// Igisoro: a pit that may be sown either way; the player picks the direction.
-    pub direction_choice: Option<LocalPit>,
-    /// Igisoro custom layout: the arranger's draft.
-    pub arrange: Option<Layout>,
-    /// The move the computer suggests to the player to act (the hint button).
-    pub hint: Option<Action>,
 }
 
 /// The app state.
@@ -253,7 +244,14 @@ impl InkomoApp {
             self.pending.extend(super::learn_screen::lesson_keys(ctx));
         }
         self.tick_replay(ctx, dt);
-        self.read_keys(ctx);
+        let keys = keys::KeyState {
+            replaying: self.replay.is_some(),
+            help_open: self.rules.is_some() || self.show_glossary,
+            playing: matches!(self.screen, Screen::Play)
+                .then(|| self.session.as_ref().map(Session::game_id))
+                .flatten(),
+        };
+        self.pending.extend(keys::read(ctx, keys));
         self.drive_computer(ctx);
     }
 
@@ -324,69 +322,6 @@ impl InkomoApp {
                 ctx.request_repaint_after(POLL_INTERVAL);
             }
         }
-    }
-
-    fn read_keys(&mut self, ctx: &egui::Context) {
-        use egui::{Key, KeyboardShortcut, Modifiers};
-        let shortcut = |m, k| KeyboardShortcut::new(m, k);
-        let ctrl = Modifiers::COMMAND;
-        let ctrl_shift = Modifiers::COMMAND | Modifiers::SHIFT;
-        let mut commands = Vec::new();
-        let replaying = self.replay.is_some();
-        let help_open = self.rules.is_some() || self.show_glossary;
-        let playing = matches!(self.screen, Screen::Play)
-            .then(|| self.session.as_ref().map(Session::game_id))
-            .flatten();
-        ctx.input_mut(|i| {
-            if replaying {
-                replay_keys(i, &mut commands);
-            }
-            if i.consume_shortcut(&shortcut(ctrl_shift, Key::Z)) {
-                commands.push(Command::Redo);
-            }
-            if i.consume_shortcut(&shortcut(ctrl, Key::Z)) {
-                commands.push(Command::Undo);
-            }
-            if i.consume_shortcut(&shortcut(ctrl, Key::Y)) {
-                commands.push(Command::Redo);
-            }
-            if i.consume_shortcut(&shortcut(ctrl_shift, Key::S)) {
-                commands.push(Command::SaveAs);
-            }
-            if i.consume_shortcut(&shortcut(ctrl, Key::S)) {
-                commands.push(Command::Save);
-            }
-            if i.consume_shortcut(&shortcut(ctrl, Key::O)) {
-                commands.push(Command::Open);
-            }
-            if i.consume_shortcut(&shortcut(ctrl, Key::P)) {
-                commands.push(if replaying {
-                    Command::ReplayClose
-                } else {
-                    Command::ReplayStart
-                });
-            }
-            if i.consume_shortcut(&shortcut(ctrl, Key::R)) {
-                commands.push(Command::Flip);
-            }
-            if i.consume_shortcut(&shortcut(ctrl, Key::N)) {
-                commands.push(Command::OpenPicker);
-            }
-            if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::H)) {
-                commands.push(Command::Hint);
-            }
-            if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::F1)) {
-                commands.push(rules_page::f1_command(help_open, playing));
-            }
-            if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::Escape)) {
-                commands.push(if help_open {
-                    Command::CloseHelp
-                } else {
-                    Command::CancelSelection
-                });
-            }
-        });
-        self.pending.extend(commands);
     }
 
     /// Draws the screen and applies what the views asked for.
@@ -1053,250 +988,6 @@ fn notable(effects: &[Effect]) -> Option<Effect> {
         .copied()
 }
 
-/// What the board views need to draw a frame.
-pub struct BoardInput<'a> {
-    /// The game being played.
-    pub session: &'a Session,
-    /// The settings (highlights, flip, coordinates).
-    pub settings: &'a Settings,
-    /// The running animation, if any.
-    pub timeline: Option<&'a Timeline>,
-    /// Selection and offered choices.
-    pub view: &'a ViewState,
-    /// Whether a click on the board should act (false while a click only ends an animation).
-    pub accept_clicks: bool,
-    /// Whether a person plays the side to act (legal moves are shown only then).
-    pub person_to_act: bool,
-}
-
-fn bar_frame() -> egui::Frame {
-    egui::Frame::NONE
-        .fill(theme::SAND_DARK)
-        .inner_margin(egui::Margin::symmetric(12, 6))
-}
-
-fn top_bar_simple(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    out: &mut Vec<Command>,
-    (settings_open, glossary_open): (bool, bool),
-    recent: &[std::path::PathBuf],
-) {
-    egui::Panel::top("top-bar")
-        .frame(bar_frame())
-        .show(ui, |ui| {
-            ui.horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new(tr.s("app-title"))
-                        .heading()
-                        .color(theme::TERRACOTTA),
-                );
-                ui.label(egui::RichText::new(tr.s("app-tagline")).color(theme::INK_SOFT));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    window_buttons(ui, tr, out, (settings_open, glossary_open), true);
-                    if ui
-                        .button(tr.s("button-open"))
-                        .on_hover_text(tr.s("hint-open"))
-                        .clicked()
-                    {
-                        out.push(Command::Open);
-                    }
-                    files::recent_menu(ui, tr, recent, out);
-                });
-            });
-        });
-}
-
-/// The Glossary and Settings buttons, in reading order (`right_to_left` lays them out for
-/// a right-to-left layout, so that they still read Glossary, Settings).
-fn window_buttons(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    out: &mut Vec<Command>,
-    (settings_open, glossary_open): (bool, bool),
-    right_to_left: bool,
-) {
-    let settings = |ui: &mut egui::Ui| {
-        ui.selectable_label(settings_open, tr.s("button-settings"))
-            .clicked()
-            .then_some(Command::ShowSettings(!settings_open))
-    };
-    let glossary = |ui: &mut egui::Ui| {
-        ui.selectable_label(glossary_open, tr.s("button-glossary"))
-            .on_hover_text(tr.s("hint-glossary"))
-            .clicked()
-            .then_some(Command::ShowGlossary(!glossary_open))
-    };
-    if right_to_left {
-        out.extend(settings(ui));
-        out.extend(glossary(ui));
-    } else {
-        out.extend(glossary(ui));
-        out.extend(settings(ui));
-    }
-}
-
-fn play_toolbar(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    session: &Session,
-    settings: &Settings,
-    person_to_act: bool,
-    out: &mut Vec<Command>,
-) {
-    ui.label(
-        egui::RichText::new(super::describe::game_title(tr, session.game_id()))
-            .heading()
-            .color(theme::TERRACOTTA),
-    );
-    ui.separator();
-    if ui
-        .button(tr.s("button-new-game"))
-        .on_hover_text(tr.s("hint-new-game"))
-        .clicked()
-    {
-        out.push(Command::OpenPicker);
-    }
-    if ui
-        .add_enabled(session.can_undo(), egui::Button::new(tr.s("button-undo")))
-        .on_hover_text(tr.s("hint-undo"))
-        .clicked()
-    {
-        out.push(Command::Undo);
-    }
-    if ui
-        .add_enabled(session.can_redo(), egui::Button::new(tr.s("button-redo")))
-        .on_hover_text(tr.s("hint-redo"))
-        .clicked()
-    {
-        out.push(Command::Redo);
-    }
-    let hint_possible = person_to_act && !session.game().is_over();
-    if ui
-        .add_enabled(hint_possible, egui::Button::new(tr.s("button-hint")))
-        .on_hover_text(tr.s("hint-hint"))
-        .clicked()
-    {
-        out.push(Command::Hint);
-    }
-    if ui
-        .button(tr.s("button-save"))
-        .on_hover_text(tr.s("hint-save"))
-        .clicked()
-    {
-        out.push(Command::Save);
-    }
-    if ui
-        .button(tr.s("button-open"))
-        .on_hover_text(tr.s("hint-open"))
-        .clicked()
-    {
-        out.push(Command::Open);
-    }
-    if ui
-        .add_enabled(
-            !session.played().is_empty(),
-            egui::Button::new(tr.s("button-replay")),
-        )
-        .on_hover_text(tr.s("hint-replay"))
-        .clicked()
-    {
-        out.push(Command::ReplayStart);
-    }
-    if ui
-        .selectable_label(settings.flipped, tr.s("button-flip"))
-        .on_hover_text(tr.s("hint-flip"))
-        .clicked()
-    {
-        out.push(Command::Flip);
-    }
-    ui.separator();
-    if ui
-        .selectable_label(settings.show_legal, tr.s("button-show-legal"))
-        .clicked()
-    {
-        out.push(Command::ToggleLegal);
-    }
-    if ui
-        .selectable_label(settings.show_last, tr.s("button-show-last"))
-        .clicked()
-    {
-        out.push(Command::ToggleLast);
-    }
-}
-
-fn replay_toolbar(ui: &mut egui::Ui, tr: &Tr, session: &Session) {
-    ui.label(
-        egui::RichText::new(super::describe::game_title(tr, session.game_id()))
-            .heading()
-            .color(theme::TERRACOTTA),
-    );
-    ui.separator();
-    ui.label(egui::RichText::new(tr.s("replay-title")).strong());
-}
-
-fn game_over_banner(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    session: &Session,
-    outcome: crate::rules::Outcome,
-    out: &mut Vec<Command>,
-) {
-    let rect = ui.max_rect();
-    let size = egui::vec2(rect.width().min(460.0), 130.0);
-    let banner = egui::Rect::from_center_size(rect.center(), size);
-    let painter = ui.painter();
-    painter.rect_filled(
-        banner.translate(egui::vec2(3.0, 5.0)),
-        egui::CornerRadius::same(14),
-        theme::alpha(theme::INK, 0.3),
-    );
-    painter.rect_filled(
-        banner,
-        egui::CornerRadius::same(14),
-        theme::alpha(theme::SAND, 0.97),
-    );
-    painter.rect_stroke(
-        banner,
-        egui::CornerRadius::same(14),
-        egui::Stroke::new(2.0, theme::TERRACOTTA),
-        egui::StrokeKind::Inside,
-    );
-    let mut child = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(banner.shrink(14.0))
-            .layout(egui::Layout::top_down(egui::Align::Center)),
-    );
-    child.label(
-        egui::RichText::new(tr.s("game-over-title"))
-            .small()
-            .color(theme::INK_SOFT),
-    );
-    child.label(
-        egui::RichText::new(super::describe::outcome_line(tr, session.setup(), outcome))
-            .heading()
-            .color(theme::INK),
-    );
-    child.add_space(6.0);
-    child.horizontal(|ui| {
-        let width = ui.available_width();
-        ui.add_space((width - 330.0).max(0.0) / 2.0);
-        if ui.button(tr.s("button-play-again")).clicked() {
-            out.push(Command::Restart);
-        }
-        if ui
-            .button(tr.s("button-replay"))
-            .on_hover_text(tr.s("hint-replay"))
-            .clicked()
-        {
-            out.push(Command::ReplayStart);
-        }
-        if ui.button(tr.s("button-new-game")).clicked() {
-            out.push(Command::OpenPicker);
-        }
-    });
-}
-
 /// Starts directly into a game described by `INKOMO_START`: `isizulu`, or a game id with a
 /// move list after a colon (`isolo-boys:i3 i5`). For screenshots and demonstrations.
 pub fn start_from_env(app: &mut InkomoApp, text: &str) {
@@ -1320,48 +1011,5 @@ pub fn start_from_env(app: &mut InkomoApp, text: &str) {
     if let Some(session) = &app.session {
         let tr = Tr::new(app.settings.language);
         app.files.autosave(&tr, session);
-    }
-}
-
-/// The replay's keys: ←/→ by turn, Shift+←/→ by effect, Home/End, Space to play or pause.
-fn replay_keys(input: &mut egui::InputState, commands: &mut Vec<Command>) {
-    use egui::{Key, Modifiers};
-    let keys = [
-        (
-            Modifiers::SHIFT,
-            Key::ArrowLeft,
-            Command::ReplayStep(ReplayStep::PrevEffect),
-        ),
-        (
-            Modifiers::SHIFT,
-            Key::ArrowRight,
-            Command::ReplayStep(ReplayStep::NextEffect),
-        ),
-        (
-            Modifiers::NONE,
-            Key::ArrowLeft,
-            Command::ReplayStep(ReplayStep::PrevTurn),
-        ),
-        (
-            Modifiers::NONE,
-            Key::ArrowRight,
-            Command::ReplayStep(ReplayStep::NextTurn),
-        ),
-        (
-            Modifiers::NONE,
-            Key::Home,
-            Command::ReplayStep(ReplayStep::First),
-        ),
-        (
-            Modifiers::NONE,
-            Key::End,
-            Command::ReplayStep(ReplayStep::Last),
-        ),
-        (Modifiers::NONE, Key::Space, Command::ReplayTogglePlay),
-    ];
-    for (modifiers, key, command) in keys {
-        if input.consume_key(modifiers, key) {
-            commands.push(command);
-        }
     }
 }

@@ -13,25 +13,8 @@ use crate::record::{
 };
 
 use super::command::Command;
+pub use super::command::LibraryRequest;
 use super::session::{GameSetup, PlayerKind, Session};
-
-/// What the Continue list and the finished games ask of the library.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LibraryRequest {
-    /// Open this game: go on playing an unfinished one, replay a finished one.
-    Open(GameKey),
-    /// Go on from the readable part of a damaged game, as a new game; the damaged file is
-    /// set aside, never written over.
-    ContinueReadable(GameKey),
-    /// Keep a damaged game as it is and stop offering what to do with it.
-    Leave(GameKey),
-    /// Ask whether to delete this game.
-    AskDelete(GameKey),
-    /// Delete the game the question was about.
-    Delete(GameKey),
-    /// Keep the game the question was about.
-    KeepIt,
-}
 
 /// The record side of the app: where games are kept and what went wrong last.
 #[derive(Debug, Default)]

@@ -17,14 +17,13 @@ use crate::rules::mancala::board::{facing_inner, facing_outer};
 use crate::rules::mancala::{Decision, local_of};
 use crate::rules::{Action, Effect, Game, MancalaAction, MorrisAction};
 
-use super::animation::{Timeline, is_minor};
-use super::app::{BoardInput, ViewState};
-use super::command::Command;
-use super::learn_screen::LearnCommand;
+use super::animation::{Speed, Timeline, is_minor};
+use super::board_input::{BoardInput, ViewState};
+use super::command::{Command, LearnCommand};
 use super::mancala_view::MancalaLayout;
 use super::morris_view::MorrisLayout;
 use super::session::{GameSetup, Session};
-use super::settings::{Settings, Speed};
+use super::settings::Settings;
 use super::{describe, mancala_view, morris_view, theme};
 
 /// How the last answer was judged, for the panel.

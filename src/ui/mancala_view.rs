@@ -7,7 +7,7 @@ use crate::i18n::Tr;
 use crate::rules::mancala::{Decision, LapEnd, LiftCause, Pit, local_of, pit_name, pit_of};
 use crate::rules::{Action, EffectKind, GameId, MancalaAction, MancalaEffect, Player};
 
-use super::app::BoardInput;
+use super::board_input::BoardInput;
 use super::command::Command;
 use super::describe::{effect_line, player_name};
 use super::morris_view::banner_in;

@@ -14,12 +14,15 @@
 
 pub mod animation;
 pub mod app;
+pub mod banner;
+pub mod board_input;
 pub mod command;
 pub mod computer;
 pub mod continue_list;
 pub mod describe;
 pub mod files;
 pub mod glossary;
+pub mod keys;
 pub mod learn_screen;
 pub mod lesson_view;
 pub mod mancala_view;
@@ -34,6 +37,7 @@ pub mod session;
 pub mod settings;
 pub mod side_panel;
 pub mod theme;
+pub mod toolbar;
 
 pub use app::InkomoApp;
 pub use command::Command;
@@ -140,11 +144,11 @@ pub fn run_on(lesson: Option<String>) -> Result<(), String> {
                 if let Ok(speed) = std::env::var("INKOMO_ANIMATE") {
                     // Show the last action's animation again (screenshots of an animation).
                     let speed = match speed.as_str() {
-                        "0.25" => settings::Speed::Quarter,
-                        "0.5" => settings::Speed::Half,
-                        "2" => settings::Speed::Double,
-                        "4" => settings::Speed::Quadruple,
-                        _ => settings::Speed::Normal,
+                        "0.25" => animation::Speed::Quarter,
+                        "0.5" => animation::Speed::Half,
+                        "2" => animation::Speed::Double,
+                        "4" => animation::Speed::Quadruple,
+                        _ => animation::Speed::Normal,
                     };
                     app.apply(Command::SetSpeed(speed));
                     app.apply(Command::Undo);

@@ -8,7 +8,7 @@ use crate::i18n::Tr;
 use crate::rules::morris::{Point, point_coords, point_name};
 use crate::rules::{Action, EffectKind, MorrisAction, MorrisEffect, Player};
 
-use super::app::BoardInput;
+use super::board_input::BoardInput;
 use super::command::Command;
 use super::describe::{colour_name, effect_line, player_name};
 use super::scene::{MorrisScene, Scene, TokenKind};

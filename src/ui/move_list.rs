@@ -8,9 +8,8 @@ use crate::i18n::Tr;
 use crate::record::History;
 use crate::rules::{Action, Player};
 
-use super::command::Command;
+use super::command::{Command, ReplayStep};
 use super::describe::player_name;
-use super::replay_mode::ReplayStep;
 use super::session::GameSetup;
 use super::theme;
 

@@ -9,7 +9,7 @@ use crate::rules::morris::{Phase, point_name};
 use crate::rules::{Action, Effect, Family, MancalaAction, MorrisAction, Player};
 
 use super::animation::{Timeline, is_minor};
-use super::app::ViewState;
+use super::board_input::ViewState;
 use super::command::Command;
 use super::describe::{
     effect_line, player_arg, player_kind, player_name, rule_source, rule_text, rule_title,
