@@ -12,8 +12,8 @@ use inkomo::lesson::quiz::Target;
 use inkomo::lesson::run::StepState;
 use inkomo::rules::GameId;
 use inkomo::ui::InkomoApp;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::session::TokenColour;
-use inkomo::ui::settings::Speed;
 use ui_support::{SIZE, click, pit_label, point_label, settings, shows};
 
 fn temp_dir(label: &str) -> std::path::PathBuf {

@@ -9,6 +9,7 @@ use crate::rules::morris::{Point, point_coords, point_name};
 use crate::rules::{Action, EffectKind, MorrisAction, MorrisEffect, Player};
 
 use super::board_input::BoardInput;
+use super::clicks::{self, PointMark};
 use super::command::Command;
 use super::describe::{colour_name, effect_line, player_name};
 use super::scene::{MorrisScene, Scene, TokenKind};
@@ -175,24 +176,24 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
     let legal_targets =
         if input.settings.show_legal && input.person_to_act && !animating && !game.is_over() {
-            targets(input)
+            clicks::point_marks(input.session.legal(), input.view.selected)
         } else {
             Vec::new()
         };
     for &(p, kind) in &legal_targets {
         let c = layout.pos(p);
         match kind {
-            Target::Empty => {
+            PointMark::Empty => {
                 painter.circle_filled(c, layout.step * 0.13, alpha(theme::LEGAL, 0.85));
             }
-            Target::Movable => theme::ring(
+            PointMark::Movable => theme::ring(
                 &painter,
                 c,
                 Vec2::splat(layout.token_r() + 4.0),
                 alpha(theme::LEGAL, 0.9),
                 3.0,
             ),
-            Target::Removable => theme::ring(
+            PointMark::Removable => theme::ring(
                 &painter,
                 c,
                 Vec2::splat(layout.token_r() + 4.0),
@@ -289,34 +290,6 @@ fn kind_legend(tr: &Tr, kind: TokenKind) -> Option<String> {
         TokenKind::HerdBoy => Some(tr.s("legend-herd-boy")),
         TokenKind::Warrior => Some(tr.s("legend-warrior")),
     }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Target {
-    Empty,
-    Movable,
-    Removable,
-}
-
-fn targets(input: &BoardInput<'_>) -> Vec<(Point, Target)> {
-    let mut out = Vec::new();
-    for action in input.session.legal().iter() {
-        match *action {
-            Action::Morris(MorrisAction::Place(p)) => out.push((p, Target::Empty)),
-            Action::Morris(MorrisAction::Remove(p)) => out.push((p, Target::Removable)),
-            Action::Morris(MorrisAction::Move { from, to }) => match input.view.selected {
-                Some(sel) if sel == from => out.push((to, Target::Empty)),
-                Some(_) => {}
-                None => {
-                    if !out.contains(&(from, Target::Movable)) {
-                        out.push((from, Target::Movable));
-                    }
-                }
-            },
-            _ => {}
-        }
-    }
-    out
 }
 
 /// The computer's suggestion: a double ring where to place, move from and to, or remove.

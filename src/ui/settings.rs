@@ -1,4 +1,4 @@
-//! The one persisted settings struct, and the settings window.
+//! The one persisted settings struct, the commands that change it, and the settings window.
 
 use std::path::PathBuf;
 
@@ -56,6 +56,22 @@ impl Settings {
             language: Language::system(),
             ..Settings::default()
         }
+    }
+
+    /// Applies a settings command (flip, speed, language, highlights, board labels); any
+    /// other command is given back.
+    pub fn apply(&mut self, command: Command) -> Option<Command> {
+        match command {
+            Command::Flip => self.flipped = !self.flipped,
+            Command::SetSpeed(speed) => self.speed = speed,
+            Command::SetLanguage(lang) => self.language = lang,
+            Command::ToggleLegal => self.show_legal = !self.show_legal,
+            Command::ToggleLast => self.show_last = !self.show_last,
+            Command::ToggleCoordinates => self.coordinates = !self.coordinates,
+            Command::ToggleBlacNumbers => self.blac_numbers = !self.blac_numbers,
+            other => return Some(other),
+        }
+        None
     }
 }
 
