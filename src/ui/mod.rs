@@ -11,6 +11,28 @@
 //!
 //! `INKOMO_DATA_DIR` moves everything the app writes (the games library, the recent files and
 //! the settings) to another folder; see [`crate::record::data_dir`].
+//!
+//! # Module order
+//!
+//! The modules depend on each other without a circle; each uses only modules of earlier
+//! layers (a module's own child files, such as `app/` and `mancala_view/`, count as part of
+//! it):
+//!
+//! 0. `scene` (the display copy of a board), `clicks` (what a click on a point or pit means)
+//! 1. `animation` (the timeline and its `Speed`), `session`
+//! 2. `command` (every request, with `ReplayStep`, `LibraryRequest`, `LearnCommand`),
+//!    `computer`, `describe`, `theme`
+//! 3. `banner`, `files`, `glossary`, `layout_editor`, `move_list`, `new_game`, `picker`,
+//!    `settings`
+//! 4. `board_input`, `continue_list`, `replay_mode`, `rules_page`, `toolbar`
+//! 5. `help`, `keys`, `morris_view`, `side_panel`
+//! 6. `mancala_view`
+//! 7. `lesson_view`
+//! 8. `learn_screen`
+//! 9. `app`
+//!
+//! Views push [`Command`]s; the app applies them after drawing, each to the part that owns
+//! it (see `app/dispatch.rs`).
 
 pub mod animation;
 pub mod app;
