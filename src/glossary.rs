@@ -221,9 +221,139 @@ pub fn find(key: &str) -> Option<&'static Entry> {
     ENTRIES.iter().find(|e| e.key == key)
 }
 
+/// A piece of a text: plain words, or one of the glossary's words as written there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Piece<'a> {
+    /// The text of the piece, as the text spells it (its case kept).
+    pub text: &'a str,
+    /// The glossary entry, when the piece is one of its words.
+    pub entry: Option<&'static Entry>,
+}
+
+/// Cuts `text` into plain pieces and the glossary words it contains, so that a view can make
+/// each word a link to its entry. A word is found whole (not inside a longer word), in any
+/// case, with a typographic apostrophe taken for a plain one (`ng’hana`); the longest word
+/// wins where two start at the same place (`twe kwa magado`).
+pub fn pieces(text: &str) -> Vec<Piece<'_>> {
+    let mut out = Vec::new();
+    let mut plain_from = 0;
+    let mut i = 0;
+    let mut previous: Option<char> = None;
+    while i < text.len() {
+        let at_word_start = !previous.is_some_and(char::is_alphanumeric);
+        let found = if at_word_start {
+            ENTRIES
+                .iter()
+                .filter_map(|e| whole_word_at(text, i, e.word).map(|len| (e, len)))
+                .max_by_key(|&(_, len)| len)
+        } else {
+            None
+        };
+        if let Some((entry, len)) = found {
+            if plain_from < i {
+                out.push(Piece {
+                    text: &text[plain_from..i],
+                    entry: None,
+                });
+            }
+            out.push(Piece {
+                text: &text[i..i + len],
+                entry: Some(entry),
+            });
+            i += len;
+            plain_from = i;
+            previous = text[..i].chars().next_back();
+            continue;
+        }
+        let c = text[i..].chars().next().unwrap_or(' ');
+        previous = Some(c);
+        i += c.len_utf8();
+    }
+    if plain_from < text.len() {
+        out.push(Piece {
+            text: &text[plain_from..],
+            entry: None,
+        });
+    }
+    out
+}
+
+/// The byte length of `word` at byte `at` of `text` when it stands there whole.
+fn whole_word_at(text: &str, at: usize, word: &str) -> Option<usize> {
+    let mut rest = text[at..].char_indices();
+    for w in word.chars() {
+        let (_, c) = rest.next()?;
+        let same = c.to_lowercase().eq(w.to_lowercase()) || (w == '\'' && c == '’');
+        if !same {
+            return None;
+        }
+    }
+    match rest.next() {
+        Some((len, c)) if !c.is_alphanumeric() => Some(len),
+        Some(_) => None,
+        None => Some(text.len() - at),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn linked(text: &str) -> Vec<(&str, Option<&str>)> {
+        pieces(text)
+            .iter()
+            .map(|p| (p.text, p.entry.map(|e| e.key)))
+            .collect()
+    }
+
+    #[test]
+    fn words_are_found_whole_in_any_case() {
+        assert_eq!(
+            linked("Dark made an isibhamu: Ilobolo next."),
+            [
+                ("Dark made an ", None),
+                ("isibhamu", Some("isibhamu")),
+                (": ", None),
+                ("Ilobolo", Some("ilobolo")),
+                (" next.", None),
+            ]
+        );
+        // Not inside a longer word.
+        assert_eq!(linked("isibhamus"), [("isibhamus", None)]);
+        assert_eq!(linked("xisolo"), [("xisolo", None)]);
+    }
+
+    #[test]
+    fn accents_apostrophes_and_longest_words() {
+        assert_eq!(
+            linked("the ng’hana, then inká."),
+            [
+                ("the ", None),
+                ("ng’hana", Some("nghana")),
+                (", then ", None),
+                ("inká", Some("inka")),
+                (".", None),
+            ]
+        );
+        assert_eq!(
+            linked("twe kwa magado!"),
+            [("twe kwa magado", Some("magado")), ("!", None)]
+        );
+        assert_eq!(linked(""), []);
+        assert_eq!(linked("ndahise"), [("ndahise", Some("ndahise"))]);
+    }
+
+    #[test]
+    fn the_pieces_give_the_text_back() {
+        for text in [
+            "Isolo: liha, kucha and kutagata.",
+            "ÉÀ ng'hana ü",
+            "a\u{301}liha",
+        ] {
+            let joined: String = pieces(text).iter().map(|p| p.text).collect();
+            assert_eq!(joined, text);
+        }
+    }
 
     #[test]
     fn the_words_the_sources_use_are_all_there() {

@@ -2,9 +2,12 @@
 //! lesson, every step to the end, an exercise answered wrong then right, a hint, and the stars
 //! and progress found saved in the data folder.
 
+#![cfg(feature = "gui")]
+
 mod ui_support;
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
 use inkomo::i18n::{Language, Tr};
 use inkomo::lesson::StepKind;
 use inkomo::lesson::progress::ProgressStore;
@@ -222,11 +225,20 @@ fn every_glyph_of_the_learn_screens_is_in_the_fonts() {
     click(&mut h, &tr().s("picker-learn-all"));
     h.run_steps(2);
     let font = egui::FontId::proportional(14.0);
-    for glyph in ['·'] {
-        assert!(
-            h.ctx.fonts_mut(|f| f.has_glyph(&font, glyph)),
-            "the fonts have no '{glyph}'"
-        );
+    // Every character of every text the screen shows (the star count's '·' among them).
+    let texts: Vec<String> = h
+        .query_all(egui_kittest::kittest::by())
+        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
+        .flatten()
+        .collect();
+    assert!(texts.iter().any(|t| t.contains('·')), "{texts:?}");
+    for text in &texts {
+        for glyph in text.chars().filter(|c| !c.is_whitespace()) {
+            assert!(
+                h.ctx.fonts_mut(|f| f.has_glyph(&font, glyph)),
+                "the fonts have no '{glyph}' (in '{text}')"
+            );
+        }
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -177,6 +177,39 @@ fn full_board_without_lines() -> Vec<Action> {
 }
 
 #[test]
+fn a_capture_line_is_marked_while_its_removal_is_due_and_in_replay() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    for p in ["a7", "b2", "d7", "f2", "g7"] {
+        click(&mut h, &format!("point {p}, empty"));
+    }
+    for p in ["a7", "d7", "g7"] {
+        assert!(
+            shows(&h, &format!("point {p}, dark token, part of an isibhamu")),
+            "{p} is marked while the removal is due"
+        );
+    }
+    assert!(shows(&h, "point b2, light token"), "b2 is not in the line");
+    click(&mut h, "Remove b2");
+    for p in ["a7", "d7", "g7"] {
+        assert!(shows(&h, &format!("point {p}, dark token")), "{p} unmarked");
+    }
+    // In replay, the moment after g7 shows the line again.
+    h.state_mut().apply(inkomo::ui::Command::ReplayStart);
+    h.run_steps(2);
+    h.state_mut().apply(inkomo::ui::Command::ReplayStep(
+        inkomo::ui::replay_mode::ReplayStep::To(5),
+    ));
+    h.state_mut().apply(inkomo::ui::Command::FinishAnimation);
+    h.run_steps(3);
+    for p in ["a7", "d7", "g7"] {
+        assert!(
+            shows(&h, &format!("point {p}, dark token, part of an isibhamu")),
+            "{p} is marked in replay"
+        );
+    }
+}
+
+#[test]
 fn ilobolo_gifts_asked_and_given_by_clicks() {
     let placements = full_board_without_lines();
     let mut h = harness_in_game(GameId::Isizulu, Speed::Off);

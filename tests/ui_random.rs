@@ -1,5 +1,12 @@
 //! 2,000 seeded random clicks and key presses per rule set: the app must never panic, and
 //! the board it shows must always end up equal to the engine's state.
+//!
+//! The monkey clicks anything, so it often leaves the game (the toolbar's New game, Ctrl+N,
+//! Learn, the rules pages) and wanders the picker, the lessons and the dialogs. Those screens
+//! are part of what it tests, but a person who has wandered off comes back to play: after
+//! [`AWAY`] events off the board the monkey returns as a person would (Esc, Ctrl+N, "Play …",
+//! "Start"), so most of its events still land on a game and the progress check means
+//! something.
 
 #![cfg(feature = "gui")]
 
@@ -7,13 +14,20 @@ mod ui_support;
 
 use egui::{Event, Key, Modifiers, PointerButton, Pos2};
 use egui_kittest::kittest::{Queryable, by};
+use inkomo::i18n::{Language, Tr};
 use inkomo::rules::GameId;
 use inkomo::selfplay::Rng;
+use inkomo::ui::InkomoApp;
+use inkomo::ui::app::Screen;
+use inkomo::ui::describe::game_title;
 use inkomo::ui::scene::Scene;
 use inkomo::ui::settings::Speed;
 use ui_support::*;
 
 const EVENTS: usize = 2_000;
+
+/// Events spent off the play screen before the monkey goes back to a game.
+const AWAY: usize = 25;
 
 const KEYS: [(Modifiers, Key); 12] = [
     (Modifiers::COMMAND, Key::Z),
@@ -35,6 +49,7 @@ fn monkey(game: GameId, seed: u64) {
     let mut rng = Rng::new(seed);
     let mut played = 0;
     let mut progress = 0;
+    let mut away = 0;
     for _ in 0..EVENTS {
         let roll = rng.below(100);
         if roll < 55 {
@@ -71,6 +86,15 @@ fn monkey(game: GameId, seed: u64) {
             progress += now - played;
         }
         played = now;
+        if matches!(h.state().screen(), Screen::Play) {
+            away = 0;
+        } else {
+            away += 1;
+            if away >= AWAY {
+                come_back(&mut h, game);
+                away = 0;
+            }
+        }
     }
     eprintln!("{game}: {progress} actions played by random clicks");
     assert!(
@@ -101,11 +125,33 @@ fn monkey(game: GameId, seed: u64) {
     );
 }
 
-fn click_at(
-    h: &mut egui_kittest::Harness<'static, inkomo::ui::InkomoApp>,
-    pos: Pos2,
-    button: PointerButton,
-) {
+/// Goes back to a game of `game` the way a person would: Esc closes what is open, Ctrl+N
+/// leaves a lesson for the picker, then "Play …" on the game's card and "Start".
+fn come_back(h: &mut egui_kittest::Harness<'static, InkomoApp>, game: GameId) {
+    for _ in 0..2 {
+        h.key_press(Key::Escape);
+        h.run_steps(2);
+    }
+    if matches!(h.state().screen(), Screen::Learn | Screen::Lesson) {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::N);
+        h.run_steps(2);
+    }
+    let tr = Tr::new(Language::En);
+    let play = tr.a("picker-play", &[("game", game_title(&tr, game).into())]);
+    let start = tr.s("button-start");
+    for label in [play, start] {
+        let target = match h.state().screen() {
+            Screen::Picker => label.starts_with("Play "),
+            Screen::NewGame(_) => !label.starts_with("Play "),
+            _ => false,
+        };
+        if target && h.query_by_label(&label).is_some() {
+            click(h, &label);
+        }
+    }
+}
+
+fn click_at(h: &mut egui_kittest::Harness<'static, InkomoApp>, pos: Pos2, button: PointerButton) {
     h.event(Event::PointerMoved(pos));
     for pressed in [true, false] {
         h.event(Event::PointerButton {

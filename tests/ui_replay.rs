@@ -90,7 +90,9 @@ fn keys_step_by_turn_and_by_effect_and_the_board_follows() {
     let replay = Replay::new(Game::with_defaults(GameId::Isizulu), &actions).0;
     assert_eq!(cursor(&h), Cursor::after(0));
     assert_eq!(shown_position(&h), replay.start().position());
-    let position = format!("Action 0 of 40 · turn 0 of {}", replay.turn_count());
+    // The turn is counted as the panel counts it: the first turn is about to be played.
+    let turns = replay.turn_total(replay.game().is_over());
+    let position = format!("Action 0 of 40 · turn 1 of {turns}");
     assert!(shows(&h, &position), "{position}");
     // → by turn, through the whole game, each position the engine's.
     let mut expected = Cursor::after(0);
@@ -357,4 +359,47 @@ fn the_move_list_shows_turns_and_opens_the_replay_at_one() {
     assert!(shows(&h, "6. Light: c4"));
     click(&mut h, "2. Light: a4");
     assert_eq!(cursor(&h), Cursor::after(2));
+}
+
+#[test]
+fn a_pending_removal_has_one_turn_number_in_the_panel_the_move_list_and_the_replay() {
+    // Dark's fifth placement closes a line; the removal is still to be chosen.
+    let mut g = Game::with_defaults(GameId::Isizulu);
+    let actions: Vec<Action> = ["a7", "a4", "d7", "b4", "g7"]
+        .iter()
+        .map(|token| {
+            let a = g.parse_action(token).unwrap();
+            g.apply_quiet(a).unwrap();
+            a
+        })
+        .collect();
+    let mut h = harness_after(GameId::Isizulu, &actions, Speed::Off, None);
+    assert!(shows(&h, "Turn 5"), "the panel counts the turn under way");
+    assert!(!shows(&h, "Turn 6"));
+    assert!(shows(&h, "5. Dark: g7"), "the move list's fifth row");
+    assert_eq!(h.state().session().unwrap().turn_number(), 5);
+    // The replay, at its end, says the same.
+    click(&mut h, "Replay");
+    press(&mut h, Modifiers::NONE, Key::End);
+    assert!(shows(&h, "Action 5 of 5 · turn 5 of 5"));
+    assert!(shows(&h, "Turn 5"));
+    let list = h.state().replay().unwrap().move_list();
+    assert_eq!(list.current().map(|i| list.rows[i].number), Some(5));
+    // At its start: the first turn, in the panel and the replay alike.
+    press(&mut h, Modifiers::NONE, Key::Home);
+    assert!(shows(&h, "Action 0 of 5 · turn 1 of 5"));
+    assert!(shows(&h, "Turn 1"));
+    // The removal done, the sixth turn begins everywhere.
+    click(&mut h, "Back to the game");
+    let removal = h
+        .state()
+        .session()
+        .unwrap()
+        .game()
+        .parse_action("xa4")
+        .unwrap();
+    h.state_mut().apply(Command::Act(removal));
+    h.run_steps(2);
+    assert!(shows(&h, "Turn 6"));
+    assert!(shows(&h, "5. Dark: g7 xa4"));
 }

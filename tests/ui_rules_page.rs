@@ -7,7 +7,8 @@
 mod ui_support;
 
 use egui::Key;
-use egui_kittest::kittest::Queryable;
+use egui::accesskit::Role;
+use egui_kittest::kittest::{NodeT, Queryable};
 use inkomo::i18n::{Language, Tr, has_message};
 use inkomo::rules::{GameId, Options};
 use inkomo::rules_page::page;
@@ -114,4 +115,67 @@ fn the_side_panel_links_the_rule_explained_to_its_section() {
     click(&mut h, "Rules");
     let section = h.state().rules_shown().and_then(|r| r.section.clone());
     assert_eq!(section.as_deref(), Some("rule-placement"));
+}
+
+#[test]
+fn a_glossary_word_on_a_rules_page_is_a_link_to_its_entry() {
+    let is_link = |n: &egui_kittest::Node<'_>| n.accesskit_node().role() == Role::Link;
+    let mut h = harness(settings(Speed::Off));
+    click(&mut h, "Rules of Igisoro");
+    // The page names ndahise several times, each a link.
+    let links = h.query_all_by_label("ndahise").filter(is_link).count();
+    assert!(
+        links >= 2,
+        "ndahise is a link on the Igisoro page ({links})"
+    );
+    h.query_all_by_label("ndahise")
+        .find(is_link)
+        .expect("a ndahise link")
+        .scroll_to_me();
+    h.run_steps(3);
+    h.query_all_by_label("ndahise")
+        .find(is_link)
+        .expect("a ndahise link")
+        .click();
+    h.run_steps(4);
+    assert!(h.state().glossary_shown(), "the link opens the glossary");
+    assert!(h.state().rules_shown().is_none(), "windows never stack");
+    assert_eq!(h.state().glossary_focus(), Some("ndahise"));
+    let meaning = en().s("glossary-ndahise");
+    assert!(shows(&h, &meaning), "{meaning}");
+}
+
+#[test]
+fn the_settings_glossary_and_rules_windows_never_stack() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    let open = |h: &egui_kittest::Harness<'static, inkomo::ui::InkomoApp>| {
+        let s = h.state();
+        (
+            s.settings_shown(),
+            s.glossary_shown(),
+            s.rules_shown().is_some(),
+        )
+    };
+    click(&mut h, "Settings");
+    assert_eq!(open(&h), (true, false, false));
+    // F1 opens the rules in the settings' place; the settings do not open over them.
+    h.key_press(Key::F1);
+    h.run_steps(3);
+    assert_eq!(open(&h), (false, false, true));
+    click(&mut h, "Settings");
+    assert_eq!(open(&h), (true, false, false));
+    // Esc closes the settings too.
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert_eq!(open(&h), (false, false, false));
+    click(&mut h, "Glossary");
+    assert_eq!(open(&h), (false, true, false));
+    click(&mut h, "Settings");
+    assert_eq!(open(&h), (true, false, false));
+    h.key_press(Key::F1);
+    h.run_steps(3);
+    assert_eq!(open(&h), (false, false, true));
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    assert_eq!(open(&h), (false, false, false));
 }

@@ -52,6 +52,11 @@ new-game-options = Rules
 new-game-options-note = Each choice names its sources. The first choice is the recommended reading.
 new-game-default = { $value } (default)
 new-game-source = { $value } · source: { $source }
+new-game-start = Start position
+new-game-start-forced = The traditional start is a forced win for the player who starts: with the right moves he wins whatever the other player does.
+hint-new-game-start-lesson = Find the winning first move on the board
+new-game-balanced = Balanced random opening (not the traditional start)
+new-game-balanced-note = A few random moves are played from the traditional start, drawn again until neither player can force a win within the next { $moves } moves. The game's record keeps this start, so the saved game opens and replays from it.
 source-none = no source states this; it is the app's own reading
 button-start = Start the game
 button-defaults = Reset to defaults
@@ -92,6 +97,7 @@ point-label = point { $point }, { $owner ->
     [light] light token
    *[empty] empty
 }
+point-in-line = { $label }, part of an isibhamu
 pit-label = pit { $pit }, { $count ->
     [one] 1 seed
    *[other] { $count } seeds
@@ -149,13 +155,17 @@ settings-board = Board
 settings-flipped = Turn the board round
 settings-coordinates = Show coordinates
 settings-blac-numbers = Number the points as BLAC does (01–25)
+settings-zoom = Size
+zoom-smaller = Smaller (Ctrl+minus)
+zoom-normal = Normal size (Ctrl+0)
+zoom-larger = Larger, e.g. for a projector (Ctrl+plus)
 
 ## Glossary
 
 glossary-title = Glossary
 glossary-intro = The games' own words stay in their own languages. Here is what they mean.
 glossary-keys-title = Keys
-glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+Shift+S save as · Ctrl+O open · Ctrl+P replay the game · H hint · Ctrl+R turn the board · Ctrl+N new game · F1 glossary · Esc cancel a selection. Any click or key ends a running animation. In a replay: Left/Right arrow by turn, Shift+arrow step by step, Home/End, Space play or pause. In a lesson: N or Page Down next step, P or Page Up previous step, H hint, Enter confirm.
+glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+Shift+S save as · Ctrl+O open · Ctrl+P replay the game · H hint · Ctrl+R turn the board · Ctrl+N new game · F1 rules of the game (on the picker: the glossary) · Ctrl+plus / Ctrl+minus larger / smaller, Ctrl+0 normal size · Esc cancel a selection. Any click or key ends a running animation. In a replay: Left/Right arrow by turn, Shift+arrow step by step, Home/End, Space play or pause. In a lesson: N or Page Down next step, P or Page Up previous step, H hint, Enter confirm.
 
 ## Records: autosave, save, open
 files-autosave-failed = The game could not be autosaved: { $reason }

@@ -52,6 +52,11 @@ new-game-options = Reglas
 new-game-options-note = Cada opción indica sus fuentes. La primera es la lectura recomendada.
 new-game-default = { $value } (predeterminado)
 new-game-source = { $value } · fuente: { $source }
+new-game-start = Posición inicial
+new-game-start-forced = La posición inicial tradicional es una victoria forzada para quien empieza: con las jugadas correctas gana haga lo que haga el rival.
+hint-new-game-start-lesson = Descubrir en el tablero la primera jugada ganadora
+new-game-balanced = Apertura aleatoria equilibrada (no es la posición inicial tradicional)
+new-game-balanced-note = Se juegan unas cuantas jugadas al azar desde la posición tradicional, sorteadas de nuevo hasta que ningún jugador pueda forzar la victoria en las { $moves } jugadas siguientes. El registro de la partida guarda esta posición inicial: la partida guardada se abre y se repasa desde ella.
 source-none = ninguna fuente lo dice; es la lectura propia de la aplicación
 button-start = Empezar la partida
 button-defaults = Restablecer
@@ -96,6 +101,7 @@ point-label = punto { $point }, { $owner ->
     [light] ficha clara
    *[empty] vacío
 }
+point-in-line = { $label }, parte de un isibhamu
 pit-label = hoyo { $pit }, { $count ->
     [one] 1 semilla
    *[other] { $count } semillas
@@ -161,13 +167,17 @@ settings-board = Tablero
 settings-flipped = Girar el tablero
 settings-coordinates = Mostrar coordenadas
 settings-blac-numbers = Numerar los puntos como BLAC (01–25)
+settings-zoom = Tamaño
+zoom-smaller = Más pequeño (Ctrl+menos)
+zoom-normal = Tamaño normal (Ctrl+0)
+zoom-larger = Más grande, por ejemplo para un proyector (Ctrl+más)
 
 ## Glosario
 
 glossary-title = Glosario
 glossary-intro = Las palabras propias de los juegos se quedan en sus lenguas. Esto es lo que significan.
 glossary-keys-title = Teclas
-glossary-keys = Ctrl+Z deshacer · Ctrl+Y rehacer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P repasar la partida · H pista · Ctrl+R girar el tablero · Ctrl+N nueva partida · F1 glosario · Esc cancelar una selección. Cualquier clic o tecla termina una animación en curso. Al repasar: flechas izquierda/derecha por turno, Shift+flecha paso a paso, Inicio/Fin, Espacio reproducir o pausar. En una lección: N o Av Pág paso siguiente, P o Re Pág paso anterior, H pista, Intro confirmar.
+glossary-keys = Ctrl+Z deshacer · Ctrl+Y rehacer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P repasar la partida · H pista · Ctrl+R girar el tablero · Ctrl+N nueva partida · F1 reglas del juego (en la elección del juego: el glosario) · Ctrl+más / Ctrl+menos más grande / más pequeño, Ctrl+0 tamaño normal · Esc cancelar una selección. Cualquier clic o tecla termina una animación en curso. Al repasar: flechas izquierda/derecha por turno, Shift+flecha paso a paso, Inicio/Fin, Espacio reproducir o pausar. En una lección: N o Av Pág paso siguiente, P o Re Pág paso anterior, H pista, Intro confirmar.
 
 ## Registros: guardado automático, guardar, abrir
 files-autosave-failed = No se pudo guardar la partida automáticamente: { $reason }

@@ -52,6 +52,11 @@ new-game-options = Regras
 new-game-options-note = Cada escolha indica as suas fontes. A primeira é a leitura recomendada.
 new-game-default = { $value } (predefinição)
 new-game-source = { $value } · fonte: { $source }
+new-game-start = Posição inicial
+new-game-start-forced = A posição inicial tradicional é uma vitória forçada para quem começa: com as jogadas certas, ganha faça o adversário o que fizer.
+hint-new-game-start-lesson = Descobrir no tabuleiro a primeira jogada que ganha
+new-game-balanced = Abertura aleatória equilibrada (não é a posição inicial tradicional)
+new-game-balanced-note = Fazem-se algumas jogadas ao acaso a partir da posição tradicional, sorteadas de novo até que nenhum dos jogadores consiga forçar a vitória nas { $moves } jogadas seguintes. O registo do jogo guarda esta posição inicial: o jogo guardado abre-se e revê-se a partir dela.
 source-none = nenhuma fonte o diz; é a leitura própria da aplicação
 button-start = Começar o jogo
 button-defaults = Repor predefinições
@@ -96,6 +101,7 @@ point-label = ponto { $point }, { $owner ->
     [light] peça clara
    *[empty] vazio
 }
+point-in-line = { $label }, parte de um isibhamu
 pit-label = casa { $pit }, { $count ->
     [one] 1 semente
    *[other] { $count } sementes
@@ -161,13 +167,17 @@ settings-board = Tabuleiro
 settings-flipped = Rodar o tabuleiro
 settings-coordinates = Mostrar coordenadas
 settings-blac-numbers = Numerar os pontos como a BLAC (01–25)
+settings-zoom = Tamanho
+zoom-smaller = Mais pequeno (Ctrl+menos)
+zoom-normal = Tamanho normal (Ctrl+0)
+zoom-larger = Maior, por exemplo para um projetor (Ctrl+mais)
 
 ## Glossário
 
 glossary-title = Glossário
 glossary-intro = As palavras próprias dos jogos ficam nas suas línguas. Eis o que significam.
 glossary-keys-title = Teclas
-glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P rever o jogo · H sugestão · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 glossário · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso. Ao rever: setas esquerda/direita por turno, Shift+seta passo a passo, Home/End, Espaço reproduzir ou pausar. Numa lição: N ou Page Down passo seguinte, P ou Page Up passo anterior, H ajuda, Enter confirmar.
+glossary-keys = Ctrl+Z desfazer · Ctrl+Y refazer · Ctrl+S guardar · Ctrl+Shift+S guardar como · Ctrl+O abrir · Ctrl+P rever o jogo · H sugestão · Ctrl+R rodar o tabuleiro · Ctrl+N novo jogo · F1 regras do jogo (na escolha do jogo: o glossário) · Ctrl+mais / Ctrl+menos maior / mais pequeno, Ctrl+0 tamanho normal · Esc cancelar uma seleção. Qualquer clique ou tecla acaba uma animação em curso. Ao rever: setas esquerda/direita por turno, Shift+seta passo a passo, Home/End, Espaço reproduzir ou pausar. Numa lição: N ou Page Down passo seguinte, P ou Page Up passo anterior, H ajuda, Enter confirmar.
 
 ## Registos: guardar automaticamente, guardar, abrir
 files-autosave-failed = Não foi possível guardar o jogo automaticamente: { $reason }

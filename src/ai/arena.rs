@@ -327,6 +327,16 @@ fn opening(start: &Game, plies: usize, seed: u64, pair: u64) -> Game {
     fallback.unwrap_or_else(|| start.clone())
 }
 
+/// A balanced opening of `id` for a new game, as the arena opens its games: from the start
+/// position, [`default_opening_plies`] uniformly random actions drawn from `seed`, drawn again
+/// until the player to act has no forced win or loss within [`BALANCE_DEPTH`] plies
+/// ([`is_open`]). The same seed always gives the same opening. `None` for the rule sets
+/// whose start position is not decided by force (every rule set but Isolo's two).
+pub fn balanced_opening(id: GameId, options: Options, seed: u64) -> Option<Game> {
+    let plies = default_opening_plies(id);
+    (plies > 0).then(|| opening(&Game::new(id, options), plies, seed, 0))
+}
+
 /// Plays a match: the two named players swap seats from game to game (the first named player
 /// moves first in even games). `progress` is called after each game with the tally so far.
 pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTally {

@@ -37,7 +37,14 @@
 use std::ops::Range;
 
 use crate::rules::turn::ends_turn;
-use crate::rules::{Action, Effect, Game, IllegalAction, Player};
+use crate::rules::{Action, Effect, EffectKind, Game, IllegalAction, MorrisEffect, Player};
+
+/// Whether these effects of one action include an ilobolo gift.
+fn is_gift(effects: &[Effect]) -> bool {
+    effects
+        .iter()
+        .any(|e| matches!(e.kind, EffectKind::Morris(MorrisEffect::IloboloGift { .. })))
+}
 
 /// Actions between two checkpoints: a jump replays at most this many actions.
 pub const CHECKPOINT_EVERY: usize = 64;
@@ -61,6 +68,9 @@ pub struct History {
     actors: Vec<Player>,
     /// Whether the turn of the player who took action `k` was over after it.
     turn_ends: Vec<bool>,
+    /// Whether action `k` was an ilobolo gift (a token given, not taken), as its effects
+    /// said: the notation writes gifts and removals alike (`xa7`).
+    gifts: Vec<bool>,
     cursor: usize,
     /// The game after `cursor` actions.
     game: Game,
@@ -85,6 +95,7 @@ impl History {
             actions: Vec::new(),
             actors: Vec::new(),
             turn_ends: Vec::new(),
+            gifts: Vec::new(),
             cursor: 0,
             checkpoints: Vec::new(),
             keys: Vec::new(),
@@ -117,6 +128,7 @@ impl History {
         self.actions.reserve(additional);
         self.actors.reserve(additional);
         self.turn_ends.reserve(additional);
+        self.gifts.reserve(additional);
     }
 
     /// Applies `action` at the cursor (which must be at the end) without keeping its
@@ -128,6 +140,7 @@ impl History {
         self.game.apply_with(action, scratch)?;
         self.turn_ends
             .push(ends_turn(actor, action, scratch, &self.game));
+        self.gifts.push(is_gift(scratch));
         self.actions.push(action);
         self.actors.push(actor);
         self.cursor += 1;
@@ -219,6 +232,12 @@ impl History {
         &self.turn_ends
     }
 
+    /// Whether action `index` (0-based) was an ilobolo gift: the player gave one of his own
+    /// tokens to the opponent rather than removing one of the opponent's.
+    pub fn is_gift(&self, index: usize) -> bool {
+        self.gifts.get(index).copied().unwrap_or(false)
+    }
+
     /// Plays `action` at the cursor and returns its effects. Actions after the cursor are
     /// dropped first (a new line of play). On error nothing changes.
     ///
@@ -233,6 +252,7 @@ impl History {
         self.truncate();
         self.turn_ends
             .push(ends_turn(actor, action, &effects, &self.game));
+        self.gifts.push(is_gift(&effects));
         self.actions.push(action);
         self.actors.push(actor);
         self.cursor += 1;
@@ -301,6 +321,7 @@ impl History {
         self.actions.truncate(done);
         self.actors.truncate(done);
         self.turn_ends.truncate(done);
+        self.gifts.truncate(done);
         self.checkpoints.truncate(done / CHECKPOINT_EVERY + 1);
         let keys_end = self.checkpoints.last().map_or(0, |c| c.keys.end);
         self.keys.truncate(keys_end);
@@ -395,6 +416,24 @@ impl History {
         (0..self.cursor).filter(|&k| self.begins_turn(k)).count()
     }
 
+    /// The number (1-based) of the turn under way, or about to begin, after `done` actions
+    /// ([`crate::rules::turn::turn_number`]): the count the side panel, the move list and the
+    /// replay show.
+    pub fn turn_number(&self, done: usize) -> usize {
+        crate::rules::turn::turn_number(&self.turn_ends, done)
+    }
+
+    /// The highest [`History::turn_number`] of the kept actions: the last turn played when
+    /// the game is over after them (`over_at_end`), else the turn to be played then.
+    pub fn turn_total(&self, over_at_end: bool) -> usize {
+        let next = self.turn_number(self.len());
+        if over_at_end {
+            next.saturating_sub(1).max(1)
+        } else {
+            next
+        }
+    }
+
     /// The turn (0-based) that holds action `index`.
     pub fn turn_of(&self, index: usize) -> usize {
         let last = index.min(self.actions.len().saturating_sub(1));
@@ -423,7 +462,7 @@ impl History {
     /// The bytes this history holds on the heap, roughly (for measurements).
     pub fn heap_bytes(&self) -> usize {
         use std::mem::size_of;
-        let per_action = size_of::<Action>() + size_of::<Player>() + size_of::<bool>();
+        let per_action = size_of::<Action>() + size_of::<Player>() + 2 * size_of::<bool>();
         let recent: usize = self
             .recent
             .iter()
@@ -453,6 +492,52 @@ mod tests {
             games.push(history.game().clone());
         }
         (history, games)
+    }
+
+    #[test]
+    fn gifts_are_marked_where_the_effects_give_a_token() {
+        // From the full board of the ilobolo examples: two gifts, then removals that are not.
+        let full = Game::from_position(
+            GameId::Isizulu,
+            crate::rules::Options::defaults(GameId::Isizulu),
+            "XOXXOXXOOXOOXOXOOXOXXOOX X hand:0,0 lost:0,0 ilobolo",
+        )
+        .unwrap();
+        let (mut gifts, mut removals) = (0, 0);
+        for seed in 0..20 {
+            let mut history = History::new(full.clone());
+            let mut rng = Rng::new(seed);
+            while history.len() < 60 && !history.game().is_over() {
+                let legal = history.game().legal_actions();
+                history.play(legal[rng.below(legal.len())]).unwrap();
+            }
+            let (replayed, error) = History::replay(full.clone(), history.actions());
+            assert!(error.is_none());
+            for k in 0..history.len() {
+                let gives = is_gift(&history.effects(k));
+                assert_eq!(history.is_gift(k), gives, "seed {seed} action {k}");
+                assert_eq!(
+                    replayed.is_gift(k),
+                    gives,
+                    "replayed, seed {seed} action {k}"
+                );
+                assert_eq!(
+                    gives,
+                    k < 2,
+                    "seed {seed}: only the first two actions are gifts"
+                );
+                let removal = matches!(
+                    history.action(k),
+                    Some(Action::Morris(crate::rules::morris::MorrisAction::Remove(
+                        _
+                    )))
+                );
+                removals += usize::from(removal && !gives);
+                gifts += usize::from(gives);
+            }
+        }
+        assert_eq!(gifts, 40);
+        assert!(removals > 0, "some removals after a line, not gifts");
     }
 
     #[test]

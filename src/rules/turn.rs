@@ -41,3 +41,47 @@ pub fn ends_turn(actor: Player, action: Action, effects: &[Effect], after: &Game
         }
     }
 }
+
+/// The number (1-based) of the turn that the next action belongs to after `done` actions
+/// whose turn ends are `turn_ends` (as [`ends_turn`] marks them, one flag per action): the
+/// turn under way, or the one about to begin. It is the number of the move list's row that
+/// holds (or will hold) that action, so a turn whose capture still waits for its removal
+/// keeps its number until the removal ends it. The panel, the move list and the replay all
+/// count with it.
+pub fn turn_number(turn_ends: &[bool], done: usize) -> usize {
+    let done = done.min(turn_ends.len());
+    1 + turn_ends[..done].iter().filter(|&&ended| ended).count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::GameId;
+
+    /// The turn ends of `tokens` played from the start of `id`.
+    fn ends_of(id: GameId, tokens: &[&str]) -> Vec<bool> {
+        let mut game = Game::with_defaults(id);
+        let mut ends = Vec::new();
+        for token in tokens {
+            let actor = game.to_act();
+            let action = game.parse_action(token).unwrap();
+            let effects = game.apply(action).unwrap();
+            ends.push(ends_turn(actor, action, &effects, &game));
+        }
+        ends
+    }
+
+    #[test]
+    fn a_pending_removal_stays_in_the_turn_of_its_capture() {
+        // Dark's fifth placement makes a line; the removal finishes Dark's fifth turn.
+        let ends = ends_of(
+            GameId::Isizulu,
+            &["a7", "a4", "d7", "b4", "g7", "xa4", "c4"],
+        );
+        let numbers: Vec<usize> = (0..=ends.len()).map(|d| turn_number(&ends, d)).collect();
+        assert_eq!(numbers, [1, 2, 3, 4, 5, 5, 6, 7]);
+        // Past the actions kept, the count stays at the turn after the last.
+        assert_eq!(turn_number(&ends, 99), 7);
+        assert_eq!(turn_number(&[], 0), 1);
+    }
+}

@@ -143,6 +143,16 @@ impl InkomoApp {
         self.help.glossary
     }
 
+    /// The glossary word last asked for by a link (marked in the glossary), if any.
+    pub fn glossary_focus(&self) -> Option<&'static str> {
+        self.help.glossary_focus.filter(|_| self.help.glossary)
+    }
+
+    /// Whether the settings window is shown.
+    pub fn settings_shown(&self) -> bool {
+        self.help.settings
+    }
+
     /// Whether the computer is thinking about its move (or has chosen it and waits for the
     /// running animation to end).
     pub fn is_computer_thinking(&self) -> bool {

@@ -25,6 +25,9 @@ pub enum Command {
     OpenNewGame(GameId),
     /// Start a game.
     StartGame(Box<GameSetup>),
+    /// Start a game from a balanced opening drawn from the seed instead of the traditional
+    /// start (Isolo; see [`crate::ai::arena::balanced_opening`]).
+    StartBalanced(Box<GameSetup>, u64),
     /// Start the same game again from the beginning.
     Restart,
     /// Play an action (a decision button, or a resolved board click).
@@ -75,6 +78,10 @@ pub enum Command {
     ShowSettings(bool),
     /// Open or close the glossary window.
     ShowGlossary(bool),
+    /// Draw the whole app at this size (1 = normal), remembered in the settings.
+    SetZoom(f32),
+    /// Open the glossary at this word (its key): a glossary word's link was clicked.
+    GlossaryWord(&'static str),
     /// Open the rules page of a rule set, at a section (`rule-<id>`, `option-<name>`) or at
     /// its top.
     OpenRules(GameId, Option<String>),

@@ -2,15 +2,16 @@
 //! grouped by family of games, each with its meaning in the app's language, its language and
 //! its source (DESIGN.md §6).
 //!
-//! Later: make a glossary word a link to its entry wherever it appears (side panel, rules,
-//! lessons).
+//! [`linked`] draws a text with each glossary word as a link to its entry (the side panel's
+//! rule texts, the rules pages, the lessons' annotations).
 
 use egui::RichText;
 
-use crate::glossary::{ENTRIES, Entry, of_family};
+use crate::glossary::{ENTRIES, Entry, of_family, pieces};
 use crate::i18n::{Arg, Tr};
 use crate::rules::Family;
 
+use super::command::Command;
 use super::theme;
 
 /// The keys of every word, in glossary order (`word-<key>` is the word, `glossary-<key>` its
@@ -25,8 +26,43 @@ pub const WORDS: [&str; ENTRIES.len()] = {
     keys
 };
 
-/// Draws the glossary.
-pub fn show(ui: &mut egui::Ui, tr: &Tr) {
+/// Draws `text` (at `size` points, the body size if none) with every glossary word in it as
+/// a link: hovering shows the word's meaning, a click opens the glossary at the word.
+pub fn linked(ui: &mut egui::Ui, tr: &Tr, text: &str, size: Option<f32>, out: &mut Vec<Command>) {
+    let parts = pieces(text);
+    let sized = |t: &str| {
+        let rich = RichText::new(t);
+        match size {
+            Some(size) => rich.size(size),
+            None => rich,
+        }
+    };
+    if parts.iter().all(|p| p.entry.is_none()) {
+        ui.label(sized(text));
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 0.0;
+        for part in parts {
+            match part.entry {
+                None => {
+                    ui.label(sized(part.text));
+                }
+                Some(entry) => {
+                    let link = ui
+                        .link(sized(part.text))
+                        .on_hover_text(tr.s(&entry.meaning_id()));
+                    if link.clicked() {
+                        out.push(Command::GlossaryWord(entry.key));
+                    }
+                }
+            }
+        }
+    });
+}
+
+/// Draws the glossary; `focus` is the word just asked for, scrolled to and marked.
+pub fn show(ui: &mut egui::Ui, tr: &Tr, focus: Option<&str>) {
     ui.label(RichText::new(tr.s("glossary-intro")).color(theme::INK_SOFT));
     ui.add_space(6.0);
     egui::ScrollArea::vertical()
@@ -39,7 +75,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr) {
                 ui.label(RichText::new(tr.s(heading)).strong().size(15.0));
                 ui.add_space(4.0);
                 for entry in of_family(family) {
-                    word(ui, tr, entry);
+                    word(ui, tr, entry, focus == Some(entry.key));
                 }
                 ui.separator();
             }
@@ -48,15 +84,34 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr) {
         });
 }
 
-/// One word: the word, its meaning, then its language and source in small print.
-fn word(ui: &mut egui::Ui, tr: &Tr, entry: &Entry) {
-    ui.label(
-        RichText::new(tr.s(&entry.word_id()))
-            .strong()
-            .italics()
-            .size(17.0)
-            .color(theme::TERRACOTTA),
-    );
+/// One word: the word, its meaning, then its language and source in small print. The word
+/// asked for is marked and scrolled to in the frames after it was asked for (a new window
+/// is measured in its first frame and shown in the next).
+fn word(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, focused: bool) {
+    let mut text = RichText::new(tr.s(&entry.word_id()))
+        .strong()
+        .italics()
+        .size(17.0)
+        .color(theme::TERRACOTTA);
+    if focused {
+        text = text.background_color(theme::alpha(theme::OCHRE, 0.35));
+    }
+    let title = ui.label(text);
+    if focused {
+        let id = egui::Id::unique("glossary-scrolled-to");
+        let pass = ui.ctx().cumulative_pass_nr();
+        let since: Option<(String, u64)> = ui.data(|d| d.get_temp(id));
+        let first = match since {
+            Some((key, first)) if key == entry.key => first,
+            _ => {
+                ui.data_mut(|d| d.insert_temp(id, (entry.key.to_string(), pass)));
+                pass
+            }
+        };
+        if pass <= first + 3 {
+            title.scroll_to_me(Some(egui::Align::TOP));
+        }
+    }
     ui.label(tr.s(&entry.meaning_id()));
     ui.label(
         RichText::new(tr.a(

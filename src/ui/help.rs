@@ -8,13 +8,15 @@ use super::glossary;
 use super::rules_page::{self, RulesWindow};
 use super::settings::{self, Settings};
 
-/// Which help windows are open. The glossary and a rules page replace each other.
+/// Which help windows are open. They share a corner: one at a time.
 #[derive(Debug, Default)]
 pub struct HelpWindows {
     /// The settings window is open.
     pub settings: bool,
     /// The glossary window is open.
     pub glossary: bool,
+    /// The glossary word last asked for by a link, marked in the glossary.
+    pub glossary_focus: Option<&'static str>,
     /// The rules page shown, if any.
     pub rules: Option<RulesWindow>,
 }
@@ -34,15 +36,30 @@ impl HelpWindows {
     /// back.
     pub fn apply(&mut self, command: Command) -> Option<Command> {
         match command {
-            Command::ShowSettings(open) => self.settings = open,
+            Command::ShowSettings(open) => {
+                self.settings = open;
+                if open {
+                    self.glossary = false;
+                    self.rules = None;
+                }
+            }
+            Command::GlossaryWord(key) => {
+                self.glossary = true;
+                self.glossary_focus = Some(key);
+                self.rules = None;
+                self.settings = false;
+            }
             Command::ShowGlossary(open) => {
                 self.glossary = open;
+                self.glossary_focus = None;
                 if open {
                     self.rules = None;
+                    self.settings = false;
                 }
             }
             Command::OpenRules(game, section) => {
                 self.glossary = false;
+                self.settings = false;
                 self.rules = Some(RulesWindow::new(game, section));
             }
             Command::CloseHelp => {
@@ -85,7 +102,7 @@ impl HelpWindows {
                 .open(&mut open)
                 .default_size([460.0, 520.0])
                 .collapsible(false)
-                .show(ctx, |ui| glossary::show(ui, tr));
+                .show(ctx, |ui| glossary::show(ui, tr, self.glossary_focus));
             if !open {
                 out.push(Command::ShowGlossary(false));
             }

@@ -1,10 +1,10 @@
-//! The keyboard: the app's shortcuts (undo, redo, save, open, replay, flip, new game, hint,
-//! F1, Escape) and the replay's keys, read into commands.
+//! The keyboard: the app's shortcuts (undo, redo, save, open, replay, flip, new game, zoom,
+//! hint, F1, Escape) and the replay's keys, read into commands.
 
 use crate::rules::GameId;
 
 use super::command::{Command, ReplayStep};
-use super::rules_page;
+use super::{rules_page, settings};
 
 /// What decides what a key means this frame.
 #[derive(Clone, Copy, Debug)]
@@ -13,6 +13,10 @@ pub struct KeyState {
     pub replaying: bool,
     /// The rules page or the glossary is open (Escape closes it, F1 too).
     pub help_open: bool,
+    /// The settings window is open (Escape closes it when no help window is open).
+    pub settings_open: bool,
+    /// The zoom setting (Ctrl+plus/minus step from it).
+    pub zoom: f32,
     /// The rule set of the game on the play screen, if one is shown.
     pub playing: Option<GameId>,
 }
@@ -27,6 +31,8 @@ pub fn read(ctx: &egui::Context, state: KeyState) -> Vec<Command> {
     let KeyState {
         replaying,
         help_open,
+        settings_open,
+        zoom,
         playing,
     } = state;
     ctx.input_mut(|i| {
@@ -64,6 +70,17 @@ pub fn read(ctx: &egui::Context, state: KeyState) -> Vec<Command> {
         if i.consume_shortcut(&shortcut(ctrl, Key::N)) {
             commands.push(Command::OpenPicker);
         }
+        if i.consume_shortcut(&shortcut(ctrl, Key::Plus))
+            || i.consume_shortcut(&shortcut(ctrl, Key::Equals))
+        {
+            commands.push(Command::SetZoom(settings::zoom_step(zoom, true)));
+        }
+        if i.consume_shortcut(&shortcut(ctrl, Key::Minus)) {
+            commands.push(Command::SetZoom(settings::zoom_step(zoom, false)));
+        }
+        if i.consume_shortcut(&shortcut(ctrl, Key::Num0)) {
+            commands.push(Command::SetZoom(1.0));
+        }
         if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::H)) {
             commands.push(Command::Hint);
         }
@@ -73,6 +90,8 @@ pub fn read(ctx: &egui::Context, state: KeyState) -> Vec<Command> {
         if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::Escape)) {
             commands.push(if help_open {
                 Command::CloseHelp
+            } else if settings_open {
+                Command::ShowSettings(false)
             } else {
                 Command::CancelSelection
             });

@@ -445,7 +445,7 @@ impl LessonView {
         };
         ui.add_space(6.0);
         ui.label(RichText::new(tr.s(kind)).small().color(theme::INK_SOFT));
-        ui.label(RichText::new(tr.s(&step.text)).size(16.0));
+        super::glossary::linked(ui, tr, &tr.s(&step.text), Some(16.0), out);
         ui.add_space(8.0);
         if let Some(effect) = &self.explained {
             ui.label(

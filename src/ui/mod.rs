@@ -22,14 +22,15 @@
 //! 1. `animation` (the timeline and its `Speed`), `session`
 //! 2. `command` (every request, with `ReplayStep`, `LibraryRequest`, `LearnCommand`),
 //!    `computer`, `describe`, `theme`
-//! 3. `banner`, `files`, `glossary`, `layout_editor`, `move_list`, `new_game`, `picker`,
-//!    `settings`
-//! 4. `board_input`, `continue_list`, `replay_mode`, `rules_page`, `toolbar`
-//! 5. `help`, `keys`, `morris_view`, `side_panel`
-//! 6. `mancala_view`
-//! 7. `lesson_view`
-//! 8. `learn_screen`
-//! 9. `app`
+//! 3. `banner`, `files`, `glossary`, `layout_editor`, `move_list`, `new_game`, `picker`
+//! 4. `continue_list`, `new_game_memory`, `replay_mode`, `rules_page`
+//! 5. `settings`
+//! 6. `board_input`, `help`, `keys`, `toolbar`
+//! 7. `morris_view`, `side_panel`
+//! 8. `mancala_view`
+//! 9. `lesson_view`
+//! 10. `learn_screen`
+//! 11. `app`
 //!
 //! Views push [`Command`]s; the app applies them after drawing, each to the part that owns
 //! it (see `app/dispatch.rs`).
@@ -54,6 +55,7 @@ pub mod mancala_view;
 pub mod morris_view;
 pub mod move_list;
 pub mod new_game;
+pub mod new_game_memory;
 pub mod picker;
 pub mod replay_mode;
 pub mod rules_page;

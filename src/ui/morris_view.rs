@@ -16,6 +16,8 @@ use super::scene::{MorrisScene, Scene, TokenKind};
 use super::session::TokenColour;
 use super::theme::{self, alpha, ease};
 
+mod capture_marks;
+
 /// Where everything of the morris board lies in the window.
 #[derive(Clone, Copy, Debug)]
 pub struct MorrisLayout {
@@ -203,6 +205,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         }
     }
 
+    capture_marks::under(&painter, &layout, scene);
     let r = layout.token_r();
     for p in 0..geometry.point_count as Point {
         if hidden == Some(p) {
@@ -219,6 +222,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             );
         }
     }
+    capture_marks::over(&painter, &layout, scene);
     if let Some(Action::Morris(hint)) = input.view.hint
         && !animating
     {
@@ -267,6 +271,11 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             "point-label",
             &[("point", point_name(p).into()), ("owner", owner.into())],
         );
+        let label = if scene.lines.iter().any(|line| line.contains(&p)) {
+            tr.a("point-in-line", &[("label", label.into())])
+        } else {
+            label
+        };
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
         let legend =
             scene.points[p as usize].and_then(|_| kind_legend(tr, scene.kinds[p as usize]));

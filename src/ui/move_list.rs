@@ -6,6 +6,7 @@ use egui::{RichText, ScrollArea};
 
 use crate::i18n::Tr;
 use crate::record::History;
+use crate::rules::morris::{MorrisAction, point_name};
 use crate::rules::{Action, Player};
 
 use super::command::{Command, ReplayStep};
@@ -16,6 +17,8 @@ use super::theme;
 /// One turn of the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnRow {
+    /// The turn's number ([`History::turn_number`] of its first action).
+    pub number: usize,
     /// Who played the turn.
     pub player: Player,
     /// Its actions in the notation, separated by spaces.
@@ -43,11 +46,9 @@ impl MoveList {
             .take_while(|turn| turn.start < done)
             .map(|turn| {
                 let turn = turn.start..turn.end.min(done);
-                let texts: Vec<String> = history.actions()[turn.clone()]
-                    .iter()
-                    .map(Action::to_string)
-                    .collect();
+                let texts: Vec<String> = turn.clone().map(|k| action_text(history, k)).collect();
                 TurnRow {
+                    number: history.turn_number(turn.start),
                     player: history.player(turn.start).unwrap_or(Player::First),
                     text: texts.join(" "),
                     end: turn.end,
@@ -63,6 +64,19 @@ impl MoveList {
             return None;
         }
         Some(self.rows.partition_point(|r| r.end < self.shown))
+    }
+}
+
+/// Action `k` as the list writes it: the notation, except that an ilobolo gift, which the
+/// notation writes like a removal (`xa7`), is written as the gift it is (`ilobolo a7`; the
+/// game's own word, kept in every language).
+fn action_text(history: &History, k: usize) -> String {
+    match history.action(k) {
+        Some(Action::Morris(MorrisAction::Remove(p))) if history.is_gift(k) => {
+            format!("ilobolo {}", point_name(p))
+        }
+        Some(action) => action.to_string(),
+        None => String::new(),
     }
 }
 
@@ -98,7 +112,7 @@ pub fn show(
             for (i, row) in list.rows.iter().enumerate() {
                 let text = format!(
                     "{}. {}: {}",
-                    i + 1,
+                    row.number,
                     player_name(tr, setup, row.player),
                     row.text
                 );
@@ -136,9 +150,37 @@ mod tests {
         let texts: Vec<&str> = list.rows.iter().map(|r| r.text.as_str()).collect();
         assert_eq!(texts, ["a7", "a4", "d7", "b4", "g7 xa4", "c4"]);
         assert_eq!(list.rows[4].end, 6);
+        let numbers: Vec<usize> = list.rows.iter().map(|r| r.number).collect();
+        assert_eq!(numbers, [1, 2, 3, 4, 5, 6]);
         assert_eq!(list.rows[4].player, Player::First);
         assert_eq!(list.rows[5].player, Player::Second);
         assert_eq!(list.current(), Some(4));
         assert_eq!(MoveList::of(&history, 0).current(), None);
+    }
+
+    #[test]
+    fn an_ilobolo_gift_is_written_as_a_gift() {
+        // The full board of the ilobolo examples: Dark gives c4, Light gives e5, Dark slides
+        // d5-e5 and makes a line, and removes a token of Light's (a capture, not a gift).
+        let start = Game::from_position(
+            GameId::Isizulu,
+            crate::rules::Options::defaults(GameId::Isizulu),
+            "XOXXOXXOOXOOXOXOOXOXXOOX X hand:0,0 lost:0,0 ilobolo",
+        )
+        .unwrap();
+        let mut history = History::new(start);
+        for token in ["xc4", "xe5", "d5-e5"] {
+            let a = history.game().parse_action(token).unwrap();
+            history.play(a).unwrap();
+        }
+        let removal = history.game().legal_actions()[0];
+        history.play(removal).unwrap();
+        let list = MoveList::of(&history, history.len());
+        let texts: Vec<&str> = list.rows.iter().map(|r| r.text.as_str()).collect();
+        assert_eq!(
+            texts,
+            ["ilobolo c4", "ilobolo e5", &format!("d5-e5 {removal}")]
+        );
+        assert!(removal.to_string().starts_with('x'));
     }
 }

@@ -10,7 +10,7 @@ use crate::rules::{Family, GameId, Options};
 
 use super::command::Command;
 use super::describe::{colour_name, game_name, level_name};
-use super::session::{GameSetup, PlayerKind, Seat, TokenColour};
+use super::session::{GameSetup, PlayerKind, Seat, Session, TokenColour};
 use super::theme;
 
 /// The dialog's state.
@@ -26,6 +26,12 @@ pub struct NewGameDialog {
     pub colour_first_listed: TokenColour,
     /// The option values.
     pub options: Options,
+    /// Isolo: start from a balanced random opening instead of the traditional start (off
+    /// by default; see [`crate::ai::arena::balanced_opening`]).
+    pub balanced_start: bool,
+    /// Whether the dialog still has to show its top (it opens there, however far the
+    /// screen before it was scrolled).
+    scroll_to_top: bool,
 }
 
 impl NewGameDialog {
@@ -37,6 +43,25 @@ impl NewGameDialog {
             starter: 0,
             colour_first_listed: TokenColour::Dark,
             options: Options::defaults(game),
+            balanced_start: false,
+            scroll_to_top: true,
+        }
+    }
+
+    /// Whether this rule set's traditional start is decided by force, so that the dialog
+    /// offers a balanced opening instead (the Isolo games).
+    pub fn offers_balanced_start(&self) -> bool {
+        crate::ai::arena::default_opening_plies(self.game) > 0
+    }
+
+    /// What the Start button asks for: the game from its traditional start, or from a
+    /// balanced opening drawn from `seed`.
+    pub fn start_command(&self, seed: u64) -> Command {
+        let setup = Box::new(self.setup());
+        if self.balanced_start && self.offers_balanced_start() {
+            Command::StartBalanced(setup, seed)
+        } else {
+            Command::StartGame(setup)
         }
     }
 
@@ -70,22 +95,27 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                 actions(ui, tr, dialog, out);
             });
         });
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            let width = ui.available_width().min(760.0);
-            let indent = ((ui.available_width() - width) / 2.0).max(0.0);
-            ui.horizontal(|ui| {
-                ui.add_space(indent);
-                ui.vertical(|ui| {
-                    ui.set_width(width);
-                    contents(ui, tr, dialog);
-                });
+    // Its own scroll state, at the top when the dialog opens (the picker's is its own).
+    let mut area = egui::ScrollArea::vertical()
+        .id_salt("new-game-scroll")
+        .auto_shrink([false, false]);
+    if std::mem::take(&mut dialog.scroll_to_top) {
+        area = area.vertical_scroll_offset(0.0);
+    }
+    area.show(ui, |ui| {
+        let width = ui.available_width().min(760.0);
+        let indent = ((ui.available_width() - width) / 2.0).max(0.0);
+        ui.horizontal(|ui| {
+            ui.add_space(indent);
+            ui.vertical(|ui| {
+                ui.set_width(width);
+                contents(ui, tr, dialog, out);
             });
         });
+    });
 }
 
-fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog) {
+fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Vec<Command>) {
     let name = game_name(tr, dialog.game.as_str());
     ui.add_space(8.0);
     ui.label(
@@ -176,6 +206,11 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog) {
         );
     }
     ui.add_space(12.0);
+
+    if dialog.offers_balanced_start() {
+        start_position(ui, tr, dialog, out);
+        ui.add_space(12.0);
+    }
 
     heading(ui, &tr.s("new-game-options"));
     ui.label(
@@ -275,15 +310,76 @@ fn actions(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Vec
         let start = egui::Button::new(RichText::new(tr.s("button-start")).strong().size(17.0))
             .fill(theme::alpha(theme::OCHRE, 0.6));
         if ui.add(start).clicked() {
-            out.push(Command::StartGame(Box::new(dialog.setup())));
+            out.push(dialog.start_command(fresh_seed()));
         }
         if ui.button(tr.s("button-defaults")).clicked() {
-            dialog.options = Options::defaults(dialog.game);
+            // Everything back as a first start shows it, remembered players included.
+            *dialog = NewGameDialog {
+                scroll_to_top: false,
+                ..NewGameDialog::new(dialog.game)
+            };
         }
         if ui.button(tr.s("button-back")).clicked() {
             out.push(Command::OpenPicker);
         }
     });
+}
+
+/// The lesson that shows why a rule set's traditional start is decided by force, if any.
+pub fn start_lesson(game: GameId) -> Option<&'static str> {
+    match game {
+        GameId::IsoloWomen => Some("isolo-women-05-start-puzzle"),
+        _ => None,
+    }
+}
+
+/// Isolo: the traditional start is a forced win for the first player; the balanced opening
+/// instead, off by default.
+fn start_position(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Vec<Command>) {
+    heading(ui, &tr.s("new-game-start"));
+    ui.label(tr.s("new-game-start-forced"));
+    if let Some(lesson) = start_lesson(dialog.game) {
+        let label = tr.a(
+            "rulespage-lesson",
+            &[("title", Arg::Text(tr.s(&format!("lesson-{lesson}-title"))))],
+        );
+        if ui
+            .link(label)
+            .on_hover_text(tr.s("hint-new-game-start-lesson"))
+            .clicked()
+        {
+            out.push(Command::OpenLesson(lesson.to_string()));
+        }
+    }
+    ui.add_space(4.0);
+    ui.checkbox(&mut dialog.balanced_start, tr.s("new-game-balanced"));
+    ui.label(
+        RichText::new(tr.a(
+            "new-game-balanced-note",
+            &[(
+                "moves",
+                Arg::Num(i64::from(crate::ai::arena::BALANCE_DEPTH)),
+            )],
+        ))
+        .small()
+        .color(theme::INK_SOFT),
+    );
+}
+
+/// The game from a balanced opening drawn from `seed` (the traditional start for a rule set
+/// that has none).
+pub fn balanced_session(setup: GameSetup, seed: u64) -> Session {
+    match crate::ai::arena::balanced_opening(setup.game, setup.options, seed) {
+        Some(start) => Session::from_start(setup, start),
+        None => Session::new(setup),
+    }
+}
+
+/// A seed for a balanced opening: a new one at every start (from the clock).
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
 }
 
 fn heading(ui: &mut egui::Ui, text: &str) {
@@ -297,5 +393,37 @@ fn person_label(tr: &Tr, dialog: &NewGameDialog, i: usize) -> String {
         tr.a("new-game-player", &[("n", Arg::Num(i as i64 + 1))])
     } else {
         name.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_start_lesson_exists_for_its_rule_set() {
+        for game in GameId::ALL {
+            if let Some(id) = start_lesson(game) {
+                let lesson = crate::lesson::catalogue::find(id)
+                    .expect("the lesson is in the catalogue")
+                    .expect("the lesson loads");
+                assert_eq!(lesson.game, game, "{id}");
+            }
+        }
+        assert!(start_lesson(GameId::IsoloWomen).is_some());
+    }
+
+    #[test]
+    fn start_asks_for_a_balanced_opening_only_where_one_is_offered() {
+        for game in GameId::ALL {
+            let mut dialog = NewGameDialog::new(game);
+            assert!(matches!(dialog.start_command(5), Command::StartGame(_)));
+            dialog.balanced_start = true;
+            let balanced = matches!(dialog.start_command(5), Command::StartBalanced(_, 5));
+            assert_eq!(balanced, dialog.offers_balanced_start(), "{game:?}");
+        }
+        let isolo = NewGameDialog::new(GameId::IsoloBoys);
+        assert!(isolo.offers_balanced_start());
+        assert!(!NewGameDialog::new(GameId::Isizulu).offers_balanced_start());
     }
 }

@@ -36,6 +36,8 @@ pub struct ReplayMode {
     redo: Vec<Action>,
     /// The whole game's turns.
     moves: MoveList,
+    /// The highest turn number of the game ([`History::turn_total`]).
+    turns: usize,
 }
 
 /// What the app shows for the replay's cursor: the game so far and, inside an action, a
@@ -60,6 +62,7 @@ impl ReplayMode {
             wait: 0.0,
             redo,
             moves: MoveList::of(session.history(), 0),
+            turns: session.history().turn_total(session.game().is_over()),
         }
     }
 
@@ -329,18 +332,15 @@ pub fn controls(
         if response.changed() && done != mode.done() {
             out.push(Command::ReplayStep(ReplayStep::To(done)));
         }
-        let turn = if mode.done() == 0 {
-            0
-        } else {
-            replay.turn_of(mode.done() - 1) + 1
-        };
+        // Counted as the panel and the move list count (History::turn_number).
+        let turn = replay.turn_number(mode.done()).min(mode.turns);
         ui.label(tr.a(
             "replay-position",
             &[
                 ("action", Arg::Num(mode.done() as i64)),
                 ("total", Arg::Num(replay.len() as i64)),
                 ("turn", Arg::Num(turn as i64)),
-                ("turns", Arg::Num(replay.turn_count() as i64)),
+                ("turns", Arg::Num(mode.turns as i64)),
             ],
         ));
     });

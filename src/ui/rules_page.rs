@@ -119,7 +119,7 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, state: &mut RulesWindow, out: &mut Vec<C
                     ui.label(RichText::new(tr.s(&format!("option-{}", spec.name))).strong());
                 scroll.mark(&option_anchor(spec.name), &title);
                 for rule in variant_rules_of(spec.name) {
-                    ui.label(tr.s(&format!("rule-{rule}")));
+                    super::glossary::linked(ui, tr, &tr.s(&format!("rule-{rule}")), None, out);
                 }
                 for choice in spec.choices {
                     let value = tr.s(&format!("value-{}-{}", spec.name, choice.value));
@@ -195,7 +195,7 @@ fn rule_section(
         .strong(),
     );
     scroll.mark(&rule_anchor(section.rule), &title);
-    ui.label(tr.s(&format!("rule-{}", section.rule)));
+    super::glossary::linked(ui, tr, &tr.s(&format!("rule-{}", section.rule)), None, out);
     ui.horizontal_wrapped(|ui| {
         for lesson in section.lessons {
             let label = tr.a(

@@ -61,6 +61,11 @@ pub struct MorrisScene {
     pub lost: [u8; 2],
     /// Tokens each player has placed so far (drives the kinds).
     pub placed: [u8; 2],
+    /// The capture lines (isibhamu) whose removal is still due, as the effects formed them:
+    /// the board marks their three tokens until the removal is made, forfeited or denied.
+    pub lines: Vec<[Point; 3]>,
+    /// Removals still due for those lines.
+    pub removals_due: u8,
 }
 
 /// What a mancala board shows.
@@ -98,6 +103,8 @@ impl Scene {
                 in_hand: [0; 2],
                 lost: [0; 2],
                 placed: [0; 2],
+                lines: Vec::new(),
+                removals_due: 0,
             }),
             crate::rules::Family::Mancala => Scene::Mancala(MancalaScene {
                 pits: [0; 32],
@@ -175,6 +182,7 @@ impl MorrisScene {
     fn apply(&mut self, effect: &MorrisEffect) {
         match *effect {
             MorrisEffect::Placed { player, at } => {
+                self.end_lines();
                 let i = player.index();
                 self.points[at as usize] = Some(player);
                 self.kinds[at as usize] = kind_of_placement(self.game, self.placed[i] as usize);
@@ -182,12 +190,17 @@ impl MorrisScene {
                 self.in_hand[i] = self.in_hand[i].saturating_sub(1);
             }
             MorrisEffect::Slid { from, to, .. } | MorrisEffect::Flew { from, to, .. } => {
+                self.end_lines();
                 self.points[to as usize] = self.points[from as usize];
                 self.kinds[to as usize] = self.kinds[from as usize];
                 self.points[from as usize] = None;
                 self.kinds[from as usize] = TokenKind::Cow;
             }
             MorrisEffect::Removed { by, at } => {
+                self.removals_due = self.removals_due.saturating_sub(1);
+                if self.removals_due == 0 {
+                    self.end_lines();
+                }
                 self.points[at as usize] = None;
                 self.kinds[at as usize] = TokenKind::Cow;
                 let loser = by.other().index();
@@ -199,8 +212,19 @@ impl MorrisScene {
                 let i = giver.index();
                 self.lost[i] = self.lost[i].saturating_add(1);
             }
+            MorrisEffect::LineFormed { line, .. } => self.lines.push(line),
+            MorrisEffect::RemovalDue { count, .. } => self.removals_due = count,
+            MorrisEffect::RemovalForfeited { .. } | MorrisEffect::RemovalDenied { .. } => {
+                self.end_lines();
+            }
             _ => {}
         }
+    }
+
+    /// No capture line is waiting for its removal any more.
+    fn end_lines(&mut self) {
+        self.lines.clear();
+        self.removals_due = 0;
     }
 
     /// The kinds of the tokens `player` still holds, in the order they will be placed.
@@ -271,5 +295,46 @@ impl MancalaScene {
         (0..16u8)
             .map(|l| u32::from(self.pits[crate::rules::mancala::pit_of(player, l) as usize]))
             .sum()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::History;
+    use crate::rules::morris::point_name;
+
+    /// The scene after `tokens` from the start of `id`, built from the effects alone.
+    fn scene_after(id: GameId, tokens: &[&str]) -> MorrisScene {
+        let mut history = History::new(Game::with_defaults(id));
+        let mut scene = Scene::of(history.start());
+        for token in tokens {
+            let action = history.game().parse_action(token).unwrap();
+            for effect in history.play(action).unwrap() {
+                scene.apply(&effect);
+            }
+        }
+        scene.morris().unwrap().clone()
+    }
+
+    fn named(lines: &[[Point; 3]]) -> Vec<[&'static str; 3]> {
+        lines.iter().map(|l| l.map(point_name)).collect()
+    }
+
+    #[test]
+    fn a_line_is_marked_until_its_removal_is_made() {
+        let moves = ["a7", "a4", "d7", "b4", "g7"];
+        let scene = scene_after(GameId::Isizulu, &moves);
+        assert_eq!(named(&scene.lines), [["a7", "d7", "g7"]]);
+        assert_eq!(scene.removals_due, 1);
+        let scene = scene_after(GameId::Isizulu, &["a7", "a4", "d7", "b4", "g7", "xa4"]);
+        assert!(scene.lines.is_empty());
+        assert_eq!(scene.removals_due, 0);
+    }
+
+    #[test]
+    fn no_line_is_marked_without_one() {
+        let scene = scene_after(GameId::Isisuthu, &["a7", "a4", "d7", "b4"]);
+        assert!(scene.lines.is_empty());
     }
 }

@@ -467,6 +467,12 @@ impl Session {
     pub fn turn_count(&self) -> usize {
         self.history.turns_begun()
     }
+
+    /// The number of the turn under way or about to begin, counted as the move list counts
+    /// ([`History::turn_number`]).
+    pub fn turn_number(&self) -> usize {
+        self.history.turn_number(self.history.cursor())
+    }
 }
 
 #[cfg(test)]

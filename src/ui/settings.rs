@@ -8,6 +8,7 @@ use crate::i18n::{Language, Tr};
 
 pub use super::animation::Speed;
 use super::command::Command;
+use super::new_game_memory::RememberedSetups;
 
 /// The key under which eframe stores the settings.
 pub const STORAGE_KEY: &str = "inkomo-settings";
@@ -32,6 +33,46 @@ pub struct Settings {
     pub coordinates: bool,
     /// The folder last used to open or save a record.
     pub last_folder: Option<PathBuf>,
+    /// How large the whole app is drawn (1 = normal): larger for a projector or a class,
+    /// smaller on a small screen. Ctrl+plus, Ctrl+minus and Ctrl+0 change it.
+    pub zoom: f32,
+    /// The new-game dialog of each rule set as last started (read leniently: see
+    /// [`super::new_game_memory`]).
+    #[serde(deserialize_with = "super::new_game_memory::lenient")]
+    pub new_game: RememberedSetups,
+}
+
+/// The sizes the zoom steps through, smallest first.
+pub const ZOOM_STEPS: [f32; 10] = [0.75, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0, 2.5, 3.0];
+
+/// The zoom after one step larger (`larger`) or smaller from `zoom`; a value between steps
+/// goes to the next step in that direction.
+pub fn zoom_step(zoom: f32, larger: bool) -> f32 {
+    let zoom = valid_zoom(zoom);
+    if larger {
+        ZOOM_STEPS
+            .iter()
+            .copied()
+            .find(|&z| z > zoom + 1e-3)
+            .unwrap_or(ZOOM_STEPS[ZOOM_STEPS.len() - 1])
+    } else {
+        ZOOM_STEPS
+            .iter()
+            .rev()
+            .copied()
+            .find(|&z| z < zoom - 1e-3)
+            .unwrap_or(ZOOM_STEPS[0])
+    }
+}
+
+/// `zoom` kept within the steps' range; a value that is not a number (a hand-edited
+/// settings file) is the normal size.
+pub fn valid_zoom(zoom: f32) -> f32 {
+    if zoom.is_finite() {
+        zoom.clamp(ZOOM_STEPS[0], ZOOM_STEPS[ZOOM_STEPS.len() - 1])
+    } else {
+        1.0
+    }
 }
 
 impl Default for Settings {
@@ -45,6 +86,8 @@ impl Default for Settings {
             blac_numbers: false,
             coordinates: true,
             last_folder: None,
+            zoom: 1.0,
+            new_game: RememberedSetups::new(),
         }
     }
 }
@@ -58,7 +101,7 @@ impl Settings {
         }
     }
 
-    /// Applies a settings command (flip, speed, language, highlights, board labels); any
+    /// Applies a settings command (flip, speed, language, highlights, board labels, zoom); any
     /// other command is given back.
     pub fn apply(&mut self, command: Command) -> Option<Command> {
         match command {
@@ -69,6 +112,7 @@ impl Settings {
             Command::ToggleLast => self.show_last = !self.show_last,
             Command::ToggleCoordinates => self.coordinates = !self.coordinates,
             Command::ToggleBlacNumbers => self.blac_numbers = !self.blac_numbers,
+            Command::SetZoom(zoom) => self.zoom = valid_zoom(zoom),
             other => return Some(other),
         }
         None
@@ -140,7 +184,39 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Comma
                 }
             });
             ui.end_row();
+
+            ui.label(tr.s("settings-zoom"));
+            ui.horizontal(|ui| zoom_buttons(ui, tr, settings.zoom, out));
+            ui.end_row();
         });
+}
+
+/// Smaller, the size in per cent (a click: normal size), larger.
+pub fn zoom_buttons(ui: &mut egui::Ui, tr: &Tr, zoom: f32, out: &mut Vec<Command>) {
+    let zoom = valid_zoom(zoom);
+    let smaller = ui
+        .add_enabled(zoom > ZOOM_STEPS[0], egui::Button::new("−"))
+        .on_hover_text(tr.s("zoom-smaller"));
+    if smaller.clicked() {
+        out.push(Command::SetZoom(zoom_step(zoom, false)));
+    }
+    let percent = format!("{:.0} %", zoom * 100.0);
+    if ui
+        .button(percent)
+        .on_hover_text(tr.s("zoom-normal"))
+        .clicked()
+    {
+        out.push(Command::SetZoom(1.0));
+    }
+    let larger = ui
+        .add_enabled(
+            zoom < ZOOM_STEPS[ZOOM_STEPS.len() - 1],
+            egui::Button::new("+"),
+        )
+        .on_hover_text(tr.s("zoom-larger"));
+    if larger.clicked() {
+        out.push(Command::SetZoom(zoom_step(zoom, true)));
+    }
 }
 
 /// The row of speed buttons (settings and side panel).
@@ -152,5 +228,31 @@ pub fn speed_buttons(ui: &mut egui::Ui, tr: &Tr, current: Speed, out: &mut Vec<C
         if response.clicked() {
             out.push(Command::SetSpeed(speed));
         }
+    }
+}
+
+#[cfg(test)]
+mod zoom_tests {
+    use super::*;
+
+    #[test]
+    fn zoom_steps_up_and_down_and_stays_in_range() {
+        assert_eq!(zoom_step(1.0, true), 1.1);
+        assert_eq!(zoom_step(1.0, false), 0.9);
+        assert_eq!(zoom_step(1.3, true), 1.5);
+        assert_eq!(zoom_step(1.3, false), 1.25);
+        assert_eq!(zoom_step(3.0, true), 3.0);
+        assert_eq!(zoom_step(0.75, false), 0.75);
+        assert_eq!(valid_zoom(f32::NAN), 1.0);
+        assert_eq!(valid_zoom(40.0), 3.0);
+        assert_eq!(valid_zoom(0.0), 0.75);
+    }
+
+    #[test]
+    fn old_settings_without_a_zoom_load_at_normal_size() {
+        let old = "(language: Pt, speed: Half)";
+        let settings: Settings = ron::from_str(old).unwrap();
+        assert_eq!(settings.zoom, 1.0);
+        assert_eq!(settings.speed, Speed::Half);
     }
 }

@@ -117,7 +117,7 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
             );
         });
         ui.label(
-            RichText::new(tr.a("panel-turn", &[("turn", (session.turn_count() + 1).into())]))
+            RichText::new(tr.a("panel-turn", &[("turn", session.turn_number().into())]))
                 .small()
                 .color(theme::INK_SOFT),
         );
@@ -343,7 +343,7 @@ fn explanation_card(
                 .color(theme::INK_SOFT),
         );
         ui.add_space(2.0);
-        ui.label(rule_text(tr, &effect.rule));
+        super::glossary::linked(ui, tr, &rule_text(tr, &effect.rule), None, out);
         let game = input.session.game_id();
         if ui
             .link(tr.s("panel-rules-link"))

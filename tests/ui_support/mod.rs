@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable;
 use inkomo::i18n::Language;
 use inkomo::rules::mancala::pit_name;
 use inkomo::rules::morris::point_name;
-use inkomo::rules::{Action, Game, GameId, Player};
+use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::selfplay::Rng;
 use inkomo::ui::animation::Speed;
 use inkomo::ui::session::{GameSetup, TokenColour};
@@ -110,8 +110,28 @@ pub fn assert_board_matches(h: &Harness<'static, InkomoApp>) {
     let g = game(h);
     if let Some(m) = g.morris() {
         let count = m.board().point_count() as u8;
+        // While a removal is due, the tokens of the lines this turn formed are marked.
+        let marked: Vec<u8> = if m.removals_due() > 0 {
+            h.state()
+                .session()
+                .map(|s| {
+                    s.turn_effects()
+                        .filter_map(|e| match e.kind {
+                            EffectKind::Morris(MorrisEffect::LineFormed { line, .. }) => Some(line),
+                            _ => None,
+                        })
+                        .flatten()
+                        .collect()
+                })
+                .unwrap_or_default()
+        } else {
+            Vec::new()
+        };
         for p in 0..count {
-            let label = point_label(&g, p, TokenColour::Dark);
+            let mut label = point_label(&g, p, TokenColour::Dark);
+            if marked.contains(&p) {
+                label.push_str(", part of an isibhamu");
+            }
             assert!(shows(h, &label), "the board should show '{label}'");
         }
     } else {

@@ -4,7 +4,7 @@
 
 use crate::ui::computer::{ComputerStep, POLL_INTERVAL};
 use crate::ui::session::Session;
-use crate::ui::{keys, theme};
+use crate::ui::{keys, settings, theme};
 
 use super::{InkomoApp, Screen, notable};
 
@@ -13,7 +13,14 @@ impl InkomoApp {
     pub fn tick(&mut self, ctx: &egui::Context) {
         if !self.style_applied {
             theme::apply_style(ctx);
+            // The zoom keys are the app's own (Ctrl+plus/minus/0), so that the size is a
+            // setting, remembered, rather than egui's.
+            ctx.options_mut(|o| o.zoom_with_keyboard = false);
             self.style_applied = true;
+        }
+        let zoom = settings::valid_zoom(self.settings.zoom);
+        if (ctx.zoom_factor() - zoom).abs() > 1e-4 {
+            ctx.set_zoom_factor(zoom);
         }
         let (pressed, key, dt) = ctx.input(|i| {
             (
@@ -53,6 +60,8 @@ impl InkomoApp {
         let keys = keys::KeyState {
             replaying: self.replay.is_some(),
             help_open: self.help.is_open(),
+            settings_open: self.help.settings,
+            zoom: self.settings.zoom,
             playing: matches!(self.screen, Screen::Play)
                 .then(|| self.session.as_ref().map(Session::game_id))
                 .flatten(),

@@ -12,9 +12,9 @@ use crate::ui::clicks::{self, PitClick, PointClick};
 use crate::ui::command::{Command, LearnCommand};
 use crate::ui::files::FileOutcome;
 use crate::ui::layout_editor;
-use crate::ui::new_game::NewGameDialog;
 use crate::ui::scene::Scene;
 use crate::ui::session::Session;
+use crate::ui::{new_game, new_game_memory};
 
 use super::{InkomoApp, Screen, ViewState, notable};
 
@@ -52,16 +52,30 @@ impl InkomoApp {
                 self.computer.cancel();
             }
             Command::OpenNewGame(game) => {
-                self.screen = Screen::NewGame(Box::new(NewGameDialog::new(game)));
+                let dialog = new_game_memory::dialog_for(game, &self.settings.new_game);
+                self.screen = Screen::NewGame(Box::new(dialog));
             }
             Command::StartGame(setup) => {
+                if let Screen::NewGame(dialog) = &self.screen {
+                    new_game_memory::remember(&mut self.settings.new_game, dialog);
+                }
                 self.session = Some(Session::new(*setup));
+                self.files.new_game();
+                self.after_new_session();
+            }
+            Command::StartBalanced(setup, seed) => {
+                if let Screen::NewGame(dialog) = &self.screen {
+                    new_game_memory::remember(&mut self.settings.new_game, dialog);
+                }
+                self.session = Some(new_game::balanced_session(*setup, seed));
                 self.files.new_game();
                 self.after_new_session();
             }
             Command::Restart => {
                 if let Some(session) = &self.session {
-                    self.session = Some(Session::new(session.setup().clone()));
+                    // From the game's own start: a balanced opening or a set-up stays.
+                    let start = session.start().clone();
+                    self.session = Some(Session::from_start(session.setup().clone(), start));
                     self.files.new_game();
                     self.after_new_session();
                 }
@@ -148,6 +162,8 @@ impl InkomoApp {
             | Command::ToggleLast
             | Command::ToggleCoordinates
             | Command::ToggleBlacNumbers
+            | Command::SetZoom(_)
+            | Command::GlossaryWord(_)
             | Command::ShowSettings(_)
             | Command::ShowGlossary(_)
             | Command::OpenRules(..)

@@ -20,6 +20,7 @@ impl InkomoApp {
                 Command::OpenPicker
                 | Command::OpenNewGame(_)
                 | Command::StartGame(_)
+                | Command::StartBalanced(..)
                 | Command::Open
                 | Command::OpenFile(_)
                 | Command::Resume

@@ -1,0 +1,352 @@
+//! The option table: every option of every game with its dossier row, its values (the
+//! default first) and the sources that read the rule each way, and the games it applies to.
+
+use crate::rules::GameId;
+use crate::rules::sources::{Cite, Source};
+
+/// One option as the CLI, the records and the new-game dialog see it.
+#[derive(Clone, Copy, Debug)]
+pub struct OptionSpec {
+    /// The option's name, e.g. `mill_removal`.
+    pub name: &'static str,
+    /// The RULES.md row that states it, e.g. `M1` (for maintainers; never shown to players).
+    pub dossier: &'static str,
+    /// The allowed values; the first is the default.
+    pub choices: &'static [Choice],
+    /// The games it applies to.
+    pub games: &'static [GameId],
+}
+
+impl OptionSpec {
+    /// The default value (the dossier's recommended reading).
+    pub fn default_value(&self) -> &'static str {
+        self.choices[0].value
+    }
+
+    /// Whether this option applies to `game`.
+    pub fn applies_to(&self, game: GameId) -> bool {
+        self.games.contains(&game)
+    }
+}
+
+/// One value of an option and the sources that read the rule that way.
+#[derive(Clone, Copy, Debug)]
+pub struct Choice {
+    /// The value, e.g. `not_from_line_unless_all`.
+    pub value: &'static str,
+    /// The sources that read the rule this way, as a reader knows them; empty for a reading
+    /// no source states (the app's own choice where the sources are silent).
+    pub cites: &'static [Cite],
+}
+
+const fn c(value: &'static str, cites: &'static [Cite]) -> Choice {
+    Choice { value, cites }
+}
+
+const fn of(source: Source) -> Cite {
+    Cite::of(source)
+}
+
+const fn at(source: Source, place: &'static str) -> Cite {
+    Cite::at(source, place)
+}
+
+use GameId::{Igisoro, Isipowe, Isisuthu, Isizulu, IsoloBoys, IsoloWomen};
+const MORRIS: &[GameId] = &[Isisuthu, Isizulu, Isipowe];
+const ZULU_POWE: &[GameId] = &[Isizulu, Isipowe];
+const SUTHU: &[GameId] = &[Isisuthu];
+const ISOLO: &[GameId] = &[IsoloWomen, IsoloBoys];
+const BOYS: &[GameId] = &[IsoloBoys];
+const MANCALA: &[GameId] = &[IsoloWomen, IsoloBoys, Igisoro];
+const IGISORO: &[GameId] = &[Igisoro];
+
+/// Every option of every game, in dossier order.
+pub const SPECS: &[OptionSpec] = &[
+    OptionSpec {
+        name: "mill_removal",
+        dossier: "M1",
+        choices: &[
+            c("any", &[at(Source::BlacT, "A.4, B.5")]),
+            c(
+                "not_from_line_unless_all",
+                &[of(Source::Mssa), of(Source::Porges)],
+            ),
+            c("not_from_line_else_forfeit", &[of(Source::AfricanGames)]),
+        ],
+        games: MORRIS,
+    },
+    OptionSpec {
+        name: "removals_per_move",
+        dossier: "M2",
+        choices: &[
+            c("one", &[of(Source::Mssa), of(Source::Porges)]),
+            c("one_per_line", &[of(Source::Sanmill)]),
+        ],
+        games: MORRIS,
+    },
+    OptionSpec {
+        name: "count_ilobolo_as_capture",
+        dossier: "M5",
+        choices: &[
+            c("true", &[]),
+            c("false", &[at(Source::BlacT, "A.8, B.9, read literally")]),
+        ],
+        games: ZULU_POWE,
+    },
+    OptionSpec {
+        name: "blocked_player",
+        dossier: "M6",
+        choices: &[
+            c("pass", &[at(Source::BlacT, "A.6, B.7")]),
+            c(
+                "loses",
+                &[
+                    of(Source::Mssa),
+                    of(Source::WpMorabaraba),
+                    of(Source::AfricanGames),
+                ],
+            ),
+        ],
+        games: MORRIS,
+    },
+    OptionSpec {
+        name: "repetition",
+        dossier: "M7",
+        choices: &[
+            c("threefold", &[at(Source::BlacT, "A.9, B.10")]),
+            c(
+                "same_move_thrice",
+                &[at(Source::BlacT, "the Portuguese and Spanish text, 10")],
+            ),
+        ],
+        games: MORRIS,
+    },
+    OptionSpec {
+        name: "three_v_three_limit",
+        dossier: "M8",
+        choices: &[
+            c("30", &[at(Source::BlacT, "A.9, B.10")]),
+            c("10", &[of(Source::Mssa)]),
+        ],
+        games: MORRIS,
+    },
+    OptionSpec {
+        name: "line_reforming",
+        dossier: "M9",
+        choices: &[
+            c("allowed", &[at(Source::BlacT, "silent on it")]),
+            c("mssa_no_immediate_return", &[of(Source::Mssa)]),
+            c("new_token_each_time", &[of(Source::AfricanGames)]),
+        ],
+        games: MORRIS,
+    },
+    OptionSpec {
+        name: "isisuthu_centre_lines",
+        dossier: "M10",
+        choices: &[
+            c("blac", &[at(Source::BlacT, "A.4"), of(Source::Porges)]),
+            c(
+                "any_straight",
+                &[at(Source::LudiiMb, "Morabaraba game file")],
+            ),
+        ],
+        games: SUTHU,
+    },
+    OptionSpec {
+        name: "isisuthu_corner_diagonals",
+        dossier: "M11",
+        choices: &[
+            c("outer_middle", &[of(Source::Porges), of(Source::LudiiMb)]),
+            c("none", &[at(Source::BlacT, "silent on it")]),
+        ],
+        games: SUTHU,
+    },
+    OptionSpec {
+        name: "isisuthu_flying",
+        dossier: "M13",
+        choices: &[
+            c("false", &[at(Source::BlacT, "B.9")]),
+            c("true", &[at(Source::LudiiMb, "Morabaraba")]),
+        ],
+        games: SUTHU,
+    },
+    OptionSpec {
+        name: "resow_origin",
+        dossier: "I1",
+        choices: &[
+            c(
+                "capturing_lap_start",
+                &[
+                    of(Source::WmqB),
+                    of(Source::WmqW),
+                    at(Source::LudiiIs, "game file"),
+                ],
+            ),
+            c(
+                "capture_pit",
+                &[
+                    of(Source::EsWp),
+                    at(Source::LudiiIs, "summary of the historical evidence"),
+                ],
+            ),
+            c("turn_origin", &[at(Source::ItWp, "one possible reading")]),
+        ],
+        games: ISOLO,
+    },
+    OptionSpec {
+        name: "capture_condition",
+        dossier: "I2",
+        choices: &[
+            c(
+                "either",
+                &[
+                    of(Source::WmqB),
+                    of(Source::WmqW),
+                    of(Source::EsWp),
+                    of(Source::ItWp),
+                    at(Source::LudiiIs, "game file"),
+                ],
+            ),
+            c(
+                "both",
+                &[at(Source::LudiiIs, "summary of the historical evidence")],
+            ),
+        ],
+        games: ISOLO,
+    },
+    OptionSpec {
+        name: "protect_nghana",
+        dossier: "I4",
+        choices: &[
+            c("true", &[of(Source::WmqB), of(Source::EsWp)]),
+            c("false", &[at(Source::LudiiIs, "game file")]),
+        ],
+        games: BOYS,
+    },
+    OptionSpec {
+        name: "include_start_pit",
+        dossier: "I5",
+        choices: &[
+            c(
+                "false",
+                &[at(
+                    Source::LudiiIs,
+                    "game file and summary of the historical evidence",
+                )],
+            ),
+            c(
+                "true",
+                &[at(
+                    Source::WmqB,
+                    "\"starting on the same hole\", read literally",
+                )],
+            ),
+        ],
+        games: ISOLO,
+    },
+    OptionSpec {
+        name: "endless_move",
+        dossier: "I8, G12",
+        choices: &[c("illegal", &[]), c("end_turn_at_cap", &[])],
+        games: MANCALA,
+    },
+    OptionSpec {
+        name: "start_layout",
+        dossier: "G1",
+        choices: &[
+            c(
+                "inner_rows",
+                &[
+                    of(Source::Winfo),
+                    of(Source::Merriam),
+                    of(Source::Mathsloup),
+                    at(Source::EnWpG, "diagrams"),
+                ],
+            ),
+            c("outer_rows", &[at(Source::EnWpG, "article text")]),
+            c("custom", &[at(Source::EnWpG, "article text")]),
+        ],
+        games: IGISORO,
+    },
+    OptionSpec {
+        name: "min_seeds",
+        dossier: "G2",
+        choices: &[
+            c("2", &[of(Source::Winfo), of(Source::Merriam)]),
+            c("1", &[of(Source::EnWpG)]),
+        ],
+        games: IGISORO,
+    },
+    OptionSpec {
+        name: "capture_mode",
+        dossier: "G3",
+        choices: &[
+            c("optional", &[of(Source::Winfo), of(Source::EnWpG)]),
+            c(
+                "compulsory",
+                &[at(Source::Winfo, "\"in some areas\""), of(Source::Merriam)],
+            ),
+        ],
+        games: IGISORO,
+    },
+    OptionSpec {
+        name: "resow_origin",
+        dossier: "G4",
+        choices: &[
+            c("turn_origin", &[of(Source::Winfo), of(Source::EnWpG)]),
+            c("capturing_lap_start", &[of(Source::Merriam)]),
+        ],
+        games: IGISORO,
+    },
+    OptionSpec {
+        name: "reverse_pits",
+        dossier: "G5",
+        choices: &[
+            c("merriam", &[of(Source::Merriam)]),
+            c("left_only", &[of(Source::Murray)]),
+            c(
+                "ludii_code",
+                &[at(Source::Merriam, "the Ludii Kubuguza game file")],
+            ),
+            c("omweso_left4", &[at(Source::Shackell, "Omweso")]),
+            c("none", &[]),
+        ],
+        games: IGISORO,
+    },
+    OptionSpec {
+        name: "reverse_trigger",
+        dossier: "G6",
+        choices: &[
+            c(
+                "start_and_arrival",
+                &[of(Source::Winfo), of(Source::EnWpG), of(Source::Merriam)],
+            ),
+            c("start_only", &[]),
+        ],
+        games: IGISORO,
+    },
+    OptionSpec {
+        name: "resow_direction",
+        dossier: "G8",
+        choices: &[
+            c("ccw_unless_direct_capture", &[of(Source::Merriam)]),
+            c("same_as_capturing_lap", &[of(Source::EnWpG)]),
+        ],
+        games: IGISORO,
+    },
+    OptionSpec {
+        name: "no_capture_first_turns",
+        dossier: "G9",
+        choices: &[
+            c(
+                "false",
+                &[
+                    at(Source::Winfo, "silent on it"),
+                    at(Source::EnWpG, "silent on it"),
+                ],
+            ),
+            c("true", &[of(Source::Merriam)]),
+        ],
+        games: IGISORO,
+    },
+];
