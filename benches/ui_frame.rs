@@ -9,8 +9,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, Vec2};
 use inkomo::i18n::Language;
 use inkomo::rules::GameId;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::session::GameSetup;
-use inkomo::ui::settings::Speed;
 use inkomo::ui::{Command, InkomoApp, Settings};
 
 /// An app in the middle of a game, with an animation running.

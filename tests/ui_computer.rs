@@ -15,9 +15,9 @@ use inkomo::ai::Level;
 use inkomo::record::AutosaveStore;
 use inkomo::rules::{Action, GameId, Player};
 use inkomo::ui::InkomoApp;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::command::Command;
 use inkomo::ui::session::{GameSetup, PlayerKind, Seat, TokenColour};
-use inkomo::ui::settings::Speed;
 use ui_support::*;
 
 /// Frames with a short pause between them, until `done` holds; the number of frames used.

@@ -174,7 +174,7 @@ fn translations_are_translated_and_plain() {
 fn settings_survive_a_round_trip() {
     let settings = inkomo::ui::Settings {
         language: Language::Es,
-        speed: inkomo::ui::settings::Speed::Quadruple,
+        speed: inkomo::ui::animation::Speed::Quadruple,
         show_legal: false,
         flipped: true,
         last_folder: Some("/tmp/games".into()),

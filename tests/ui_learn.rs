@@ -15,8 +15,8 @@ use inkomo::lesson::quiz::Target;
 use inkomo::lesson::run::StepState;
 use inkomo::rules::GameId;
 use inkomo::ui::InkomoApp;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::session::TokenColour;
-use inkomo::ui::settings::Speed;
 use ui_support::{SIZE, click, pit_label, point_label, settings, shows};
 
 fn temp_dir(label: &str) -> std::path::PathBuf {
@@ -245,4 +245,47 @@ fn every_glyph_of_the_learn_screens_is_in_the_fonts() {
 
 fn stars(n: i64) -> String {
     tr().a("learn-stars", &[("stars", n.into())])
+}
+
+#[test]
+fn the_sowing_preview_never_answers_a_quiz_or_an_exercise() {
+    let dir = temp_dir("preview");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
+    next(&mut h);
+    next(&mut h);
+    // Step 3 asks where the last seed of S-o7 lands: hovering S-o7 must not say it.
+    assert!(matches!(lesson(&h).run().step().kind, StepKind::Quiz(_)));
+    let pit = inkomo::rules::mancala::pit_of(inkomo::rules::Player::First, 6);
+    let label = pit_label(lesson(&h).run().game(), pit);
+    h.get_by_label(&label).hover();
+    h.run_steps(40);
+    assert!(
+        h.query_all_by_label_contains("The first lap ends")
+            .next()
+            .is_none(),
+        "no preview in a quiz"
+    );
+    // Answer it, then in the guided step the preview is there again.
+    let right = match &lesson(&h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("step 3 is a quiz, not {other:?}"),
+    };
+    let Target::Pit(p) = right else {
+        panic!("a pit, not {right:?}")
+    };
+    let answer = pit_label(lesson(&h).run().game(), p);
+    click(&mut h, &answer);
+    next(&mut h);
+    assert!(matches!(lesson(&h).run().step().kind, StepKind::Guided(_)));
+    let label = pit_label(lesson(&h).run().game(), pit);
+    h.get_by_label(&label).hover();
+    h.run_steps(40);
+    assert!(
+        h.query_all_by_label_contains("The first lap ends")
+            .next()
+            .is_some(),
+        "the preview helps in a guided step"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
 }

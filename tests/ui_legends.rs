@@ -10,8 +10,8 @@ use inkomo::i18n::{Language, Tr};
 use inkomo::rules::mancala::pit_of;
 use inkomo::rules::{Action, GameId, MorrisAction, Player};
 use inkomo::ui::Command;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::session::TokenColour;
-use inkomo::ui::settings::Speed;
 use ui_support::{game, harness_in_game, pit_label, point_label, shows};
 
 /// Hovers the widget with this label long enough for its tooltip to show.

@@ -15,10 +15,10 @@ use inkomo::record::{AutosaveStore, LIBRARY_DIR, Library, Loaded};
 use inkomo::rules::morris::{MorrisAction, point_name};
 use inkomo::rules::{Action, GameId};
 use inkomo::ui::InkomoApp;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::app::Screen;
 use inkomo::ui::command::Command;
 use inkomo::ui::session::{GameSetup, TokenColour};
-use inkomo::ui::settings::Speed;
 use ui_support::*;
 
 /// A fresh, empty directory for one test.

@@ -10,9 +10,9 @@ use inkomo::rules::mancala::{Decision, MancalaAction, local_of, pit_name, pit_of
 use inkomo::rules::{Action, Game, GameId, Options, Player};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::command::Command;
 use inkomo::ui::session::GameSetup;
-use inkomo::ui::settings::Speed;
 use ui_support::*;
 
 fn pending(h: &Harness<'static, InkomoApp>) -> Option<Decision> {

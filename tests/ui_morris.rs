@@ -10,9 +10,9 @@ use egui_kittest::kittest::Queryable;
 use inkomo::rules::morris::{MorrisAction, Phase, point_name};
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::selfplay::Rng;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::app::Screen;
 use inkomo::ui::scene::{ISIPOWE_KINDS, TokenKind};
-use inkomo::ui::settings::Speed;
 use ui_support::*;
 
 /// Plays one morris action the way a person would: by clicking points (and, for some

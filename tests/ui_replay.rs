@@ -16,10 +16,11 @@ use inkomo::record::{AutosaveStore, Cursor, History, Replay};
 use inkomo::rules::{Action, Game, GameId};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::command::Command;
-use inkomo::ui::replay_mode::{ReplayStep, skip_instant};
+use inkomo::ui::command::ReplayStep;
+use inkomo::ui::replay_mode::skip_instant;
 use inkomo::ui::session::{GameSetup, PlayerKind, Seat};
-use inkomo::ui::settings::Speed;
 use ui_support::*;
 
 fn temp_dir(label: &str) -> PathBuf {

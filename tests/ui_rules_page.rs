@@ -12,7 +12,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use inkomo::i18n::{Language, Tr, has_message};
 use inkomo::rules::{GameId, Options};
 use inkomo::rules_page::page;
-use inkomo::ui::settings::Speed;
+use inkomo::ui::animation::Speed;
 use ui_support::{click, harness, harness_in_game, settings, shows};
 
 fn en() -> Tr {

@@ -4,10 +4,70 @@
 //! The game never waits for it: the action is already applied when the timeline starts.
 //! The timeline only advances its own clock, which the speed setting scales, and can be
 //! finished at once (any click or key).
+//!
+//! [`Speed`] lives here, beside the clock it scales: the settings store it, the replay plays at
+//! it, and the commands carry it, all without depending on each other.
 
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Tr;
 use crate::rules::{Effect, EffectKind, MancalaEffect, MorrisEffect};
 
 use super::scene::Scene;
+
+/// Animation speed: off, or a factor from 0.25× to 4×.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
+pub enum Speed {
+    /// No animation: the board shows the result at once.
+    Off,
+    /// 0.25×.
+    Quarter,
+    /// 0.5×.
+    Half,
+    /// 1×.
+    #[default]
+    Normal,
+    /// 2×.
+    Double,
+    /// 4×.
+    Quadruple,
+}
+
+impl Speed {
+    /// Every speed, slowest first, with "off" last.
+    pub const ALL: [Speed; 6] = [
+        Speed::Quarter,
+        Speed::Half,
+        Speed::Normal,
+        Speed::Double,
+        Speed::Quadruple,
+        Speed::Off,
+    ];
+
+    /// The clock factor (0 when off).
+    pub fn factor(self) -> f32 {
+        match self {
+            Speed::Off => 0.0,
+            Speed::Quarter => 0.25,
+            Speed::Half => 0.5,
+            Speed::Normal => 1.0,
+            Speed::Double => 2.0,
+            Speed::Quadruple => 4.0,
+        }
+    }
+
+    /// The label shown on the speed buttons.
+    pub fn label(self, tr: &Tr) -> String {
+        match self {
+            Speed::Off => tr.s("speed-off"),
+            Speed::Quarter => "0.25×".to_string(),
+            Speed::Half => "0.5×".to_string(),
+            Speed::Normal => "1×".to_string(),
+            Speed::Double => "2×".to_string(),
+            Speed::Quadruple => "4×".to_string(),
+        }
+    }
+}
 
 /// How long an effect is shown at speed 1×, in seconds. Zero-length effects are applied at
 /// once (they only carry information for the log).

@@ -1,16 +1,20 @@
 //! Everything a view or a key can ask the app to do. Views only push commands; the app
 //! applies them in one place ([`super::app::InkomoApp::apply`]) after drawing.
+//!
+//! The vocabulary of the parts' own requests (the replay's [`ReplayStep`], the library's
+//! [`LibraryRequest`], the Learn screen's [`LearnCommand`]) lives here too, so that every
+//! part can push commands without the commands depending back on that part.
 
-use crate::i18n::Language;
-use crate::rules::mancala::{Layout, LocalPit, Pit};
-use crate::rules::morris::Point;
 use std::path::PathBuf;
 
+use crate::i18n::Language;
+use crate::record::GameKey;
+use crate::rules::mancala::{Layout, LocalPit, Pit};
+use crate::rules::morris::Point;
 use crate::rules::{Action, GameId};
 
-use super::replay_mode::ReplayStep;
+use super::animation::Speed;
 use super::session::GameSetup;
-use super::settings::Speed;
 
 /// A request from a view or the keyboard.
 #[derive(Clone, Debug, PartialEq)]
@@ -100,7 +104,7 @@ pub enum Command {
     /// Go on with the newest unfinished game of the library.
     Resume,
     /// A request of the Continue list (open, continue a damaged game, delete).
-    Library(super::files::LibraryRequest),
+    Library(LibraryRequest),
     /// Close the message banner.
     DismissMessage,
     /// Ask the computer which move it would play for the person to act.
@@ -116,7 +120,7 @@ pub enum Command {
     /// Leave the replay, back to the game.
     ReplayClose,
     /// The Learn screen and the lesson view (learn_screen.rs).
-    Learn(super::learn_screen::LearnCommand),
+    Learn(LearnCommand),
 }
 
 impl Command {
@@ -133,4 +137,68 @@ impl Command {
                 | Command::ArrangeSet(_)
         )
     }
+}
+
+/// A move of the replay cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayStep {
+    /// The start of the game (Home).
+    First,
+    /// Back to the start of the previous turn (←).
+    PrevTurn,
+    /// One effect back (Shift+←).
+    PrevEffect,
+    /// One effect on, animated (Shift+→).
+    NextEffect,
+    /// To the end of the turn, animated (→).
+    NextTurn,
+    /// The end of the game (End).
+    Last,
+    /// After this many actions (the slider).
+    To(usize),
+}
+
+/// What the Continue list and the finished games ask of the library.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LibraryRequest {
+    /// Open this game: go on playing an unfinished one, replay a finished one.
+    Open(GameKey),
+    /// Go on from the readable part of a damaged game, as a new game; the damaged file is
+    /// set aside, never written over.
+    ContinueReadable(GameKey),
+    /// Keep a damaged game as it is and stop offering what to do with it.
+    Leave(GameKey),
+    /// Ask whether to delete this game.
+    AskDelete(GameKey),
+    /// Delete the game the question was about.
+    Delete(GameKey),
+    /// Keep the game the question was about.
+    KeepIt,
+}
+
+/// A request of the Learn screen or the lesson view.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LearnCommand {
+    /// Show the list (of this rule set).
+    List(Option<GameId>),
+    /// Open the lesson with this id.
+    Open(String),
+    /// Ask to reset one lesson (`Some`) or all (`None`).
+    AskReset(Option<String>),
+    /// Drop the reset question.
+    CancelReset,
+    /// Reset what was asked.
+    ConfirmReset,
+    /// The next step.
+    Next,
+    /// The previous step.
+    Previous,
+    /// Restore the step after a wrong answer.
+    Retry,
+    /// One rung of the hint ladder.
+    Hint,
+    /// Confirm a set of picked targets (a `Removable` quiz).
+    Confirm,
+    /// A normal game against the computer from the position shown.
+    PlayOn,
 }

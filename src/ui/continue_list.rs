@@ -13,8 +13,8 @@ use crate::i18n::{Arg, Tr};
 use crate::record::Entry;
 use crate::text;
 
-use super::command::Command;
-use super::files::{Files, LibraryRequest};
+use super::command::{Command, LibraryRequest};
+use super::files::Files;
 use super::theme;
 
 /// The most characters of a player name shown in a list row.

@@ -13,24 +13,18 @@ use crate::record::{
 };
 
 use super::command::Command;
+pub use super::command::LibraryRequest;
 use super::session::{GameSetup, PlayerKind, Session};
 
-/// What the Continue list and the finished games ask of the library.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LibraryRequest {
-    /// Open this game: go on playing an unfinished one, replay a finished one.
-    Open(GameKey),
-    /// Go on from the readable part of a damaged game, as a new game; the damaged file is
-    /// set aside, never written over.
-    ContinueReadable(GameKey),
-    /// Keep a damaged game as it is and stop offering what to do with it.
-    Leave(GameKey),
-    /// Ask whether to delete this game.
-    AskDelete(GameKey),
-    /// Delete the game the question was about.
-    Delete(GameKey),
-    /// Keep the game the question was about.
-    KeepIt,
+/// What [`Files::apply`] made of a command.
+#[derive(Debug)]
+pub enum FileOutcome {
+    /// Not a file command: given back.
+    NotMine(Command),
+    /// Done; the game shown stays.
+    Done,
+    /// A game was opened; `true`: show it as a replay (a finished game of the library).
+    Opened(Box<Session>, bool),
 }
 
 /// The record side of the app: where games are kept and what went wrong last.
@@ -181,6 +175,39 @@ impl Files {
     /// Opens or closes the in-app list of records.
     pub fn show_open_list(&mut self, open: bool) {
         self.open_list = open;
+    }
+
+    /// Applies a file command (save, open, resume, the Continue list's requests, the message
+    /// and the open list); any other command is given back. `session` is the game shown.
+    pub fn apply(&mut self, tr: &Tr, command: Command, session: Option<&Session>) -> FileOutcome {
+        let opened = |session: Option<Session>| match session {
+            Some(session) => FileOutcome::Opened(Box::new(session), false),
+            None => FileOutcome::Done,
+        };
+        match command {
+            Command::Save | Command::SaveAs => {
+                if let Some(session) = session {
+                    self.save(tr, session, command == Command::SaveAs);
+                }
+                FileOutcome::Done
+            }
+            Command::Open => opened(self.open(tr)),
+            Command::OpenFile(path) => opened(self.open_path(tr, &path)),
+            Command::ShowOpenList(open) => {
+                self.show_open_list(open);
+                FileOutcome::Done
+            }
+            Command::Resume => opened(self.resume(tr)),
+            Command::Library(request) => match self.request(tr, request) {
+                Some((session, replay)) => FileOutcome::Opened(Box::new(session), replay),
+                None => FileOutcome::Done,
+            },
+            Command::DismissMessage => {
+                self.dismiss();
+                FileOutcome::Done
+            }
+            other => FileOutcome::NotMine(other),
+        }
     }
 
     /// A new game began (not from the library): its first action gives it a new file, so no

@@ -10,38 +10,12 @@ use crate::lesson::progress::{Progress, ProgressStore};
 use crate::rules::{Game, GameId};
 
 use super::command::Command;
+pub use super::command::LearnCommand;
 use super::describe::game_title;
 use super::lesson_view::{LessonView, star_text};
 use super::session::GameSetup;
 use super::settings::Settings;
 use super::theme;
-
-/// A request of the Learn screen or the lesson view.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LearnCommand {
-    /// Show the list (of this rule set).
-    List(Option<GameId>),
-    /// Open the lesson with this id.
-    Open(String),
-    /// Ask to reset one lesson (`Some`) or all (`None`).
-    AskReset(Option<String>),
-    /// Drop the reset question.
-    CancelReset,
-    /// Reset what was asked.
-    ConfirmReset,
-    /// The next step.
-    Next,
-    /// The previous step.
-    Previous,
-    /// Restore the step after a wrong answer.
-    Retry,
-    /// One rung of the hint ladder.
-    Hint,
-    /// Confirm a set of picked targets (a `Removable` quiz).
-    Confirm,
-    /// A normal game against the computer from the position shown.
-    PlayOn,
-}
 
 /// What the app does after a Learn command.
 pub enum LearnOutcome {

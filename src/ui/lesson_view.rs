@@ -13,18 +13,16 @@ use crate::lesson::goal::Played;
 use crate::lesson::quiz::{Quiz, Target};
 use crate::lesson::run::{Hint, LessonRun, Response, StepResult, StepState};
 use crate::lesson::{Lesson, Message, StepKind};
-use crate::rules::mancala::board::{facing_inner, facing_outer};
-use crate::rules::mancala::{Decision, local_of};
-use crate::rules::{Action, Effect, Game, MancalaAction, MorrisAction};
+use crate::rules::{Action, Effect, Game, MancalaAction};
 
-use super::animation::{Timeline, is_minor};
-use super::app::{BoardInput, ViewState};
-use super::command::Command;
-use super::learn_screen::LearnCommand;
+use super::animation::{Speed, Timeline, is_minor};
+use super::board_input::{BoardInput, ViewState};
+use super::clicks::{self, PitClick, PointClick};
+use super::command::{Command, LearnCommand};
 use super::mancala_view::MancalaLayout;
 use super::morris_view::MorrisLayout;
 use super::session::{GameSetup, Session};
-use super::settings::{Settings, Speed};
+use super::settings::Settings;
 use super::{describe, mancala_view, morris_view, theme};
 
 /// How the last answer was judged, for the panel.
@@ -288,65 +286,31 @@ impl LessonView {
         }
     }
 
-    /// A morris click: an action of the learner, or a token selected to move.
+    /// A morris click: an action of the learner, or a token selected to move (the app's
+    /// click table).
     fn morris_click(&mut self, point: u8) -> Option<Action> {
         let legal = self.run.legal_actions();
-        for candidate in [MorrisAction::Place(point), MorrisAction::Remove(point)] {
-            if legal.contains(&Action::Morris(candidate)) {
-                return Some(Action::Morris(candidate));
+        match clicks::point_click(&legal, self.view.selected, point) {
+            PointClick::Act(action) => Some(action),
+            PointClick::Select(selected) => {
+                self.view.selected = selected;
+                None
             }
         }
-        if let Some(from) = self.view.selected {
-            let step = Action::Morris(MorrisAction::Move { from, to: point });
-            if legal.contains(&step) {
-                return Some(step);
-            }
-        }
-        let movable = legal.iter().any(
-            |a| matches!(a, Action::Morris(MorrisAction::Move { from, .. }) if *from == point),
-        );
-        self.view.selected = (movable && self.view.selected != Some(point)).then_some(point);
-        None
     }
 
-    /// A mancala click: a sowing or a decision of the learner.
+    /// A mancala click: a sowing or a decision of the learner (the app's click table; a
+    /// lesson has no layout to arrange).
     fn mancala_click(&mut self, pit: u8) -> Option<Action> {
-        let game = self.run.game();
-        let mancala = game.mancala()?;
-        let (owner, local) = local_of(pit);
-        match mancala.pending() {
-            Some(Decision::TakeOrNdahise { at }) => {
-                if pit == facing_inner(at) || pit == facing_outer(at) {
-                    Some(Action::Mancala(MancalaAction::Take))
-                } else {
-                    (pit == at).then_some(Action::Mancala(MancalaAction::Ndahise))
-                }
+        let legal = self.run.legal_actions();
+        let choice = self.view.direction_choice;
+        match clicks::pit_click(self.run.game(), &legal, choice, pit) {
+            PitClick::Act(action) => Some(action),
+            PitClick::ChooseDirection(local) => {
+                self.view.direction_choice = Some(local);
+                None
             }
-            Some(Decision::NdakubyeOrKeep { threatened }) => {
-                (pit == threatened).then_some(Action::Mancala(MancalaAction::Ndakubye))
-            }
-            Some(_) => None,
-            None => {
-                if owner != game.to_act() {
-                    return None;
-                }
-                let sow = |clockwise| {
-                    Action::Mancala(MancalaAction::Sow {
-                        pit: local,
-                        clockwise,
-                    })
-                };
-                let legal = self.run.legal_actions();
-                match (legal.contains(&sow(false)), legal.contains(&sow(true))) {
-                    (true, true) => {
-                        self.view.direction_choice = Some(local);
-                        None
-                    }
-                    (true, false) => Some(sow(false)),
-                    (false, true) => Some(sow(true)),
-                    (false, false) => None,
-                }
-            }
+            PitClick::ClearChoice | PitClick::Adjust(_) | PitClick::Nothing => None,
         }
     }
 
@@ -599,6 +563,11 @@ impl LessonView {
             view: &self.view,
             accept_clicks: true,
             person_to_act: awaiting,
+            // The preview would answer an exercise or a quiz for the learner.
+            preview: matches!(
+                self.run.step().kind,
+                StepKind::Show { .. } | StepKind::Guided(_)
+            ),
         };
         let rect = ui.available_rect_before_wrap();
         let morris = self.session.game().morris().is_some();

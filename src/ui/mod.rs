@@ -11,17 +11,45 @@
 //!
 //! `INKOMO_DATA_DIR` moves everything the app writes (the games library, the recent files and
 //! the settings) to another folder; see [`crate::record::data_dir`].
+//!
+//! # Module order
+//!
+//! The modules depend on each other without a circle; each uses only modules of earlier
+//! layers (a module's own child files, such as `app/` and `mancala_view/`, count as part of
+//! it):
+//!
+//! 0. `scene` (the display copy of a board), `clicks` (what a click on a point or pit means)
+//! 1. `animation` (the timeline and its `Speed`), `session`
+//! 2. `command` (every request, with `ReplayStep`, `LibraryRequest`, `LearnCommand`),
+//!    `computer`, `describe`, `theme`
+//! 3. `banner`, `files`, `glossary`, `layout_editor`, `move_list`, `new_game`, `picker`
+//! 4. `continue_list`, `new_game_memory`, `replay_mode`, `rules_page`
+//! 5. `settings`
+//! 6. `board_input`, `help`, `keys`, `toolbar`
+//! 7. `morris_view`, `side_panel`
+//! 8. `mancala_view`
+//! 9. `lesson_view`
+//! 10. `learn_screen`
+//! 11. `app`
+//!
+//! Views push [`Command`]s; the app applies them after drawing, each to the part that owns
+//! it (see `app/dispatch.rs`).
 
 pub mod animation;
 pub mod app;
+pub mod banner;
+pub mod board_input;
 pub mod board_labels;
-pub mod capture_marks;
+pub mod clicks;
 pub mod command;
 pub mod computer;
 pub mod continue_list;
 pub mod describe;
 pub mod files;
 pub mod glossary;
+pub mod help;
+pub mod keys;
+pub mod layout_editor;
 pub mod learn_screen;
 pub mod lesson_view;
 pub mod mancala_view;
@@ -38,6 +66,7 @@ pub mod settings;
 pub mod side_panel;
 pub mod sow_preview;
 pub mod theme;
+pub mod toolbar;
 
 pub use app::InkomoApp;
 pub use command::Command;
@@ -144,11 +173,11 @@ pub fn run_on(lesson: Option<String>) -> Result<(), String> {
                 if let Ok(speed) = std::env::var("INKOMO_ANIMATE") {
                     // Show the last action's animation again (screenshots of an animation).
                     let speed = match speed.as_str() {
-                        "0.25" => settings::Speed::Quarter,
-                        "0.5" => settings::Speed::Half,
-                        "2" => settings::Speed::Double,
-                        "4" => settings::Speed::Quadruple,
-                        _ => settings::Speed::Normal,
+                        "0.25" => animation::Speed::Quarter,
+                        "0.5" => animation::Speed::Half,
+                        "2" => animation::Speed::Double,
+                        "4" => animation::Speed::Quadruple,
+                        _ => animation::Speed::Normal,
                     };
                     app.apply(Command::SetSpeed(speed));
                     app.apply(Command::Undo);

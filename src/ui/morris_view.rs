@@ -8,13 +8,16 @@ use crate::i18n::Tr;
 use crate::rules::morris::{Point, point_coords, point_name};
 use crate::rules::{Action, EffectKind, MorrisAction, MorrisEffect, Player};
 
-use super::app::BoardInput;
+use super::board_input::BoardInput;
 use super::board_labels;
+use super::clicks::{self, PointMark};
 use super::command::Command;
 use super::describe::{colour_name, effect_line, player_name};
 use super::scene::{MorrisScene, Scene, TokenKind};
 use super::session::TokenColour;
 use super::theme::{self, alpha, ease};
+
+mod capture_marks;
 
 /// Where everything of the morris board lies in the window.
 #[derive(Clone, Copy, Debug)]
@@ -168,24 +171,24 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
     let legal_targets =
         if input.settings.show_legal && input.person_to_act && !animating && !game.is_over() {
-            targets(input)
+            clicks::point_marks(input.session.legal(), input.view.selected)
         } else {
             Vec::new()
         };
     for &(p, kind) in &legal_targets {
         let c = layout.pos(p);
         match kind {
-            Target::Empty => {
+            PointMark::Empty => {
                 painter.circle_filled(c, layout.step * 0.13, alpha(theme::LEGAL, 0.85));
             }
-            Target::Movable => theme::ring(
+            PointMark::Movable => theme::ring(
                 &painter,
                 c,
                 Vec2::splat(layout.token_r() + 4.0),
                 alpha(theme::LEGAL, 0.9),
                 3.0,
             ),
-            Target::Removable => theme::ring(
+            PointMark::Removable => theme::ring(
                 &painter,
                 c,
                 Vec2::splat(layout.token_r() + 4.0),
@@ -195,7 +198,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         }
     }
 
-    super::capture_marks::under(&painter, &layout, scene);
+    capture_marks::under(&painter, &layout, scene);
     let r = layout.token_r();
     for p in 0..geometry.point_count as Point {
         if hidden == Some(p) {
@@ -212,7 +215,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             );
         }
     }
-    super::capture_marks::over(&painter, &layout, scene);
+    capture_marks::over(&painter, &layout, scene);
     if let Some(Action::Morris(hint)) = input.view.hint
         && !animating
     {
@@ -292,34 +295,6 @@ fn kind_legend(tr: &Tr, kind: TokenKind) -> Option<String> {
         TokenKind::HerdBoy => Some(tr.s("legend-herd-boy")),
         TokenKind::Warrior => Some(tr.s("legend-warrior")),
     }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Target {
-    Empty,
-    Movable,
-    Removable,
-}
-
-fn targets(input: &BoardInput<'_>) -> Vec<(Point, Target)> {
-    let mut out = Vec::new();
-    for action in input.session.legal().iter() {
-        match *action {
-            Action::Morris(MorrisAction::Place(p)) => out.push((p, Target::Empty)),
-            Action::Morris(MorrisAction::Remove(p)) => out.push((p, Target::Removable)),
-            Action::Morris(MorrisAction::Move { from, to }) => match input.view.selected {
-                Some(sel) if sel == from => out.push((to, Target::Empty)),
-                Some(_) => {}
-                None => {
-                    if !out.contains(&(from, Target::Movable)) {
-                        out.push((from, Target::Movable));
-                    }
-                }
-            },
-            _ => {}
-        }
-    }
-    out
 }
 
 /// The computer's suggestion: a double ring where to place, move from and to, or remove.

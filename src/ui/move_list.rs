@@ -9,9 +9,8 @@ use crate::record::History;
 use crate::rules::morris::{MorrisAction, point_name};
 use crate::rules::{Action, Player};
 
-use super::command::Command;
+use super::command::{Command, ReplayStep};
 use super::describe::player_name;
-use super::replay_mode::ReplayStep;
 use super::session::GameSetup;
 use super::theme;
 

@@ -8,9 +8,8 @@ use crate::rules::mancala::pit_of;
 use crate::rules::morris::{Board, point_coords};
 use crate::rules::{CatalogueEntry, Family, Game, GameId, Options, Player, catalogue};
 
-use super::command::Command;
+use super::command::{Command, LearnCommand};
 use super::describe::game_name;
-use super::learn_screen::LearnCommand;
 use super::theme;
 
 const CARD_W: f32 = 272.0;

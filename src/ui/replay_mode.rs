@@ -13,31 +13,13 @@ use crate::i18n::{Arg, Tr};
 use crate::record::{Cursor, History};
 use crate::rules::Action;
 
+use super::animation::Speed;
 use super::animation::{Timeline, duration};
 use super::command::Command;
+pub use super::command::ReplayStep;
 use super::move_list::MoveList;
 use super::session::Session;
-use super::settings::Speed;
 use super::theme;
-
-/// A move of the replay cursor.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ReplayStep {
-    /// The start of the game (Home).
-    First,
-    /// Back to the start of the previous turn (←).
-    PrevTurn,
-    /// One effect back (Shift+←).
-    PrevEffect,
-    /// One effect on, animated (Shift+→).
-    NextEffect,
-    /// To the end of the turn, animated (→).
-    NextTurn,
-    /// The end of the game (End).
-    Last,
-    /// After this many actions (the slider).
-    To(usize),
-}
 
 /// Seconds between two turns while the replay plays (at 1×).
 const PLAY_PAUSE: f32 = 0.6;

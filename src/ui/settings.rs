@@ -1,4 +1,4 @@
-//! The one persisted settings struct, and the settings window.
+//! The one persisted settings struct, the commands that change it, and the settings window.
 
 use std::path::PathBuf;
 
@@ -6,65 +6,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::i18n::{Language, Tr};
 
+pub use super::animation::Speed;
 use super::command::Command;
 use super::new_game_memory::RememberedSetups;
 
 /// The key under which eframe stores the settings.
 pub const STORAGE_KEY: &str = "inkomo-settings";
-
-/// Animation speed: off, or a factor from 0.25× to 4×.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-pub enum Speed {
-    /// No animation: the board shows the result at once.
-    Off,
-    /// 0.25×.
-    Quarter,
-    /// 0.5×.
-    Half,
-    /// 1×.
-    #[default]
-    Normal,
-    /// 2×.
-    Double,
-    /// 4×.
-    Quadruple,
-}
-
-impl Speed {
-    /// Every speed, slowest first, with "off" last.
-    pub const ALL: [Speed; 6] = [
-        Speed::Quarter,
-        Speed::Half,
-        Speed::Normal,
-        Speed::Double,
-        Speed::Quadruple,
-        Speed::Off,
-    ];
-
-    /// The clock factor (0 when off).
-    pub fn factor(self) -> f32 {
-        match self {
-            Speed::Off => 0.0,
-            Speed::Quarter => 0.25,
-            Speed::Half => 0.5,
-            Speed::Normal => 1.0,
-            Speed::Double => 2.0,
-            Speed::Quadruple => 4.0,
-        }
-    }
-
-    /// The label shown on the speed buttons.
-    pub fn label(self, tr: &Tr) -> String {
-        match self {
-            Speed::Off => tr.s("speed-off"),
-            Speed::Quarter => "0.25×".to_string(),
-            Speed::Half => "0.5×".to_string(),
-            Speed::Normal => "1×".to_string(),
-            Speed::Double => "2×".to_string(),
-            Speed::Quadruple => "4×".to_string(),
-        }
-    }
-}
 
 /// Everything the app remembers between runs. Games live in records, not here.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -152,6 +99,23 @@ impl Settings {
             language: Language::system(),
             ..Settings::default()
         }
+    }
+
+    /// Applies a settings command (flip, speed, language, highlights, board labels, zoom); any
+    /// other command is given back.
+    pub fn apply(&mut self, command: Command) -> Option<Command> {
+        match command {
+            Command::Flip => self.flipped = !self.flipped,
+            Command::SetSpeed(speed) => self.speed = speed,
+            Command::SetLanguage(lang) => self.language = lang,
+            Command::ToggleLegal => self.show_legal = !self.show_legal,
+            Command::ToggleLast => self.show_last = !self.show_last,
+            Command::ToggleCoordinates => self.coordinates = !self.coordinates,
+            Command::ToggleBlacNumbers => self.blac_numbers = !self.blac_numbers,
+            Command::SetZoom(zoom) => self.zoom = valid_zoom(zoom),
+            other => return Some(other),
+        }
+        None
     }
 }
 

@@ -4,16 +4,17 @@
 use egui::{RichText, ScrollArea};
 
 use crate::i18n::{Arg, Tr};
-use crate::rules::mancala::{Decision, local_name, pit_name, pit_of};
+use crate::rules::mancala::{Decision, pit_name, pit_of};
 use crate::rules::morris::{Phase, point_name};
 use crate::rules::{Action, Effect, Family, MancalaAction, MorrisAction, Player};
 
 use super::animation::{Timeline, is_minor};
-use super::app::ViewState;
+use super::board_input::ViewState;
 use super::command::Command;
 use super::describe::{
     effect_line, player_arg, player_kind, player_name, rule_source, rule_text, rule_title,
 };
+use super::layout_editor;
 use super::move_list::{self, MoveList};
 use super::session::Session;
 use super::settings::{Settings, speed_buttons};
@@ -281,7 +282,7 @@ fn mancala_prompt(
                 }
             });
         }
-        Some(Decision::Arrange) => arrange_editor(ui, tr, input, who, out),
+        Some(Decision::Arrange) => layout_editor::show(ui, tr, input.view.arrange, who, out),
         None => {
             if let Some(local) = input.view.direction_choice {
                 let pit = pit_name(pit_of(player, local));
@@ -314,87 +315,6 @@ fn mancala_prompt(
                 ui.label(tr.a("prompt-sow", &[("player", who), ("min", Arg::Num(min))]));
             }
         }
-    }
-}
-
-fn arrange_editor(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    input: &SidePanelInput<'_>,
-    who: Arg,
-    out: &mut Vec<Command>,
-) {
-    let draft = input.view.arrange.unwrap_or([0; 16]);
-    let total: u32 = draft.iter().map(|&n| u32::from(n)).sum();
-    ui.label(tr.a("prompt-arrange", &[("player", who)]));
-    ui.label(
-        RichText::new(tr.a("arrange-placed", &[("count", Arg::Num(i64::from(total)))]))
-            .small()
-            .color(theme::INK_SOFT),
-    );
-    ui.horizontal_wrapped(|ui| {
-        let presets: [(&str, [u8; 16]); 3] = [
-            (
-                "arrange-inner",
-                [0, 0, 0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 4, 4, 4, 4],
-            ),
-            (
-                "arrange-outer",
-                [4, 4, 4, 4, 4, 4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0],
-            ),
-            ("arrange-even", [2; 16]),
-        ];
-        for (id, layout) in presets {
-            if ui.button(tr.s(id)).clicked() {
-                out.push(Command::ArrangeSet(layout));
-            }
-        }
-        if ui.button(tr.s("arrange-clear")).clicked() {
-            out.push(Command::ArrangeSet([0; 16]));
-        }
-    });
-    ui.label(
-        RichText::new(tr.s("arrange-hint"))
-            .small()
-            .color(theme::INK_SOFT),
-    );
-    // The draft, row by row as the player sees his side: inner row above the outer row.
-    egui::Grid::new("arrange-grid")
-        .spacing([4.0, 4.0])
-        .show(ui, |ui| {
-            for row in [1u8, 0] {
-                for col in 0..8u8 {
-                    let local = row * 8 + col;
-                    let n = draft[local as usize];
-                    let label = tr.a(
-                        "arrange-pit",
-                        &[("pit", local_name(local).into()), ("count", n.into())],
-                    );
-                    let response = ui
-                        .add(egui::Button::new(n.to_string()).min_size(egui::vec2(26.0, 22.0)))
-                        .on_hover_text(tr.s("arrange-hint"));
-                    response.widget_info(|| {
-                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
-                    });
-                    if response.clicked() {
-                        out.push(Command::ArrangeAdjust {
-                            pit: local,
-                            delta: 1,
-                        });
-                    }
-                    if response.secondary_clicked() {
-                        out.push(Command::ArrangeAdjust {
-                            pit: local,
-                            delta: -1,
-                        });
-                    }
-                }
-                ui.end_row();
-            }
-        });
-    let done = ui.add_enabled(total == 32, egui::Button::new(tr.s("button-arrange-done")));
-    if done.clicked() {
-        out.push(Command::Act(Action::Mancala(MancalaAction::Arrange(draft))));
     }
 }
 

@@ -24,7 +24,8 @@ pub fn first_laps(input: &BoardInput<'_>, pit: Pit) -> Vec<(bool, FirstLap)> {
     let Some(mancala) = game.mancala() else {
         return Vec::new();
     };
-    if !input.person_to_act
+    if !input.preview
+        || !input.person_to_act
         || input.timeline.is_some()
         || game.is_over()
         || mancala.pending().is_some()

@@ -10,8 +10,8 @@ use inkomo::rules::mancala::pit_name;
 use inkomo::rules::morris::point_name;
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::selfplay::Rng;
+use inkomo::ui::animation::Speed;
 use inkomo::ui::session::{GameSetup, TokenColour};
-use inkomo::ui::settings::Speed;
 use inkomo::ui::{InkomoApp, Settings};
 
 /// The window size of every UI test.

@@ -14,6 +14,9 @@ pub const PITS: usize = 32;
 /// Seeds on the board in every position of both games.
 pub const SEEDS: u32 = 64;
 
+/// Seeds each player places in an Igisoro custom layout: his half of [`SEEDS`].
+pub const LAYOUT_SEEDS: u32 = SEEDS / 2;
+
 /// Local index of the ng'hana (o8), the Isolo boys' privileged pit.
 pub const NGHANA: LocalPit = 7;
 

@@ -4,9 +4,10 @@
 
 use egui::{Painter, Stroke, Vec2};
 
-use super::morris_view::MorrisLayout;
-use super::scene::MorrisScene;
-use super::theme::{self, alpha};
+use crate::ui::scene::MorrisScene;
+use crate::ui::theme::{self, alpha};
+
+use super::MorrisLayout;
 
 /// The band along every marked line, drawn before the tokens so it runs under them.
 pub fn under(painter: &Painter, layout: &MorrisLayout, scene: &MorrisScene) {

@@ -1,0 +1,170 @@
+//! The screen layout: the bars, the side panel, the board and the windows of each screen,
+//! drawn from the app's state; the commands the views push are applied after drawing.
+
+use crate::i18n::Tr;
+use crate::ui::banner::game_over_banner;
+use crate::ui::command::Command;
+use crate::ui::move_list::MoveList;
+use crate::ui::toolbar::{bar_frame, play_toolbar, replay_toolbar, top_bar_simple, window_buttons};
+use crate::ui::{
+    files, mancala_view, morris_view, new_game, picker, replay_mode, side_panel, theme,
+};
+
+use super::{BoardInput, InkomoApp, Screen};
+
+impl InkomoApp {
+    /// Draws the screen and applies what the views asked for.
+    pub fn draw(&mut self, ui: &mut egui::Ui) {
+        let tr = Tr::new(self.settings.language);
+        let mut out = std::mem::take(&mut self.pending);
+        if let Some(message) = self.files.message() {
+            files::message_bar(ui, &tr, message, &mut out);
+        }
+        match self.screen {
+            Screen::Picker => {
+                self.top_bar(ui, &tr, &mut out);
+                let files = &mut self.files;
+                egui::CentralPanel::default().show(ui, |ui| {
+                    crate::ui::continue_list::show(ui, &tr, files, &mut out);
+                    picker::show(ui, &tr, &mut out);
+                });
+            }
+            Screen::NewGame(_) => {
+                self.top_bar(ui, &tr, &mut out);
+                if let Screen::NewGame(dialog) = &mut self.screen {
+                    egui::CentralPanel::default()
+                        .show(ui, |ui| new_game::show(ui, &tr, dialog, &mut out));
+                }
+            }
+            Screen::Play => self.play_screen(ui, &tr, &mut out),
+            // Learn (learn_screen.rs, lesson_view.rs).
+            Screen::Learn => {
+                self.top_bar(ui, &tr, &mut out);
+                egui::CentralPanel::default().show(ui, |ui| self.learn.show(ui, &tr, &mut out));
+            }
+            Screen::Lesson => match &self.learn.lesson {
+                Some(lesson) => lesson.show(ui, &tr, &self.settings, &mut out),
+                None => self.screen = Screen::Learn,
+            },
+        }
+        self.windows(ui.ctx(), &tr, &mut out);
+        crate::ui::continue_list::busy_window(ui.ctx(), &tr, &self.files);
+        if !out.is_empty() {
+            // The commands change what the screen shows: draw it again.
+            ui.ctx().request_repaint();
+        }
+        for command in out {
+            self.apply(command);
+        }
+        if ui.ctx().input(|i| i.pointer.any_released()) {
+            self.suppress_board_click = false;
+        }
+    }
+
+    pub(super) fn top_bar(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
+        let windows = self.help.buttons();
+        top_bar_simple(ui, tr, out, windows, self.files.recent());
+    }
+
+    pub(super) fn play_screen(&mut self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
+        let person_to_act = self.person_to_act();
+        let Some(session) = &self.session else {
+            self.screen = Screen::Picker;
+            return;
+        };
+        egui::Panel::top("play-bar")
+            .frame(bar_frame())
+            .show(ui, |ui| {
+                // One flow that wraps onto a second line in a narrow window, rather than
+                // buttons running under each other.
+                ui.horizontal_wrapped(|ui| {
+                    if self.replay.is_some() {
+                        replay_toolbar(ui, tr, session);
+                    } else {
+                        play_toolbar(ui, tr, session, &self.settings, person_to_act, out);
+                        files::recent_menu(ui, tr, self.files.recent(), out);
+                    }
+                    ui.separator();
+                    window_buttons(ui, tr, out, self.help.buttons(), false);
+                });
+            });
+        if let Some(mode) = &self.replay {
+            egui::Panel::bottom("replay-controls")
+                .frame(bar_frame())
+                .show(ui, |ui| {
+                    replay_mode::controls(ui, tr, mode, session.history(), out)
+                });
+        }
+        let moves = match &self.replay {
+            Some(mode) => mode.move_list(),
+            None => MoveList::of(session.history(), session.played().len()),
+        };
+        egui::Panel::right("side-panel")
+            .resizable(true)
+            .default_size(340.0)
+            .size_range(260.0..=520.0)
+            .show(ui, |ui| {
+                side_panel::show(
+                    ui,
+                    tr,
+                    &side_panel::SidePanelInput {
+                        session,
+                        settings: &self.settings,
+                        timeline: self.timeline.as_ref(),
+                        explained: self.explained.as_ref(),
+                        view: &self.view,
+                        thinking: self.computer.is_busy(),
+                        replaying: self.replay.is_some(),
+                        moves: &moves,
+                        hint_pending: self.computer.hint_pending(),
+                    },
+                    out,
+                );
+            });
+        egui::CentralPanel::default()
+            .frame(egui::Frame::NONE.fill(theme::SAND).inner_margin(12.0))
+            .show(ui, |ui| {
+                let board = BoardInput {
+                    session,
+                    settings: &self.settings,
+                    timeline: self.timeline.as_ref(),
+                    view: &self.view,
+                    accept_clicks: !self.suppress_board_click,
+                    person_to_act,
+                    preview: true,
+                };
+                let mut board_out = Vec::new();
+                if session.game().morris().is_some() {
+                    morris_view::show(ui, tr, &board, &mut board_out);
+                } else {
+                    mancala_view::show(ui, tr, &board, &mut board_out);
+                }
+                if self.suppress_board_click
+                    && board_out
+                        .iter()
+                        .any(|c| matches!(c, Command::ClickPoint(_) | Command::ClickPit(_)))
+                {
+                    // This click only finished the animation.
+                    board_out
+                        .retain(|c| !matches!(c, Command::ClickPoint(_) | Command::ClickPit(_)));
+                    self.suppress_board_click = false;
+                }
+                out.extend(board_out);
+                if self.timeline.is_none()
+                    && self.replay.is_none()
+                    && let Some(outcome) = session.game().outcome()
+                {
+                    game_over_banner(ui, tr, session, outcome, out);
+                }
+            });
+    }
+
+    /// The windows over the screen: the rules page, the open list, settings and glossary.
+    pub(super) fn windows(&mut self, ctx: &egui::Context, tr: &Tr, out: &mut Vec<Command>) {
+        self.help.show_rules(ctx, tr, out);
+        if self.files.open_list_shown() {
+            files::open_list(ctx, tr, &self.files.listed(), out);
+        }
+        self.help.show(ctx, tr, &self.settings, out);
+    }
+}

@@ -1,0 +1,111 @@
+//! The help windows beside the screen: the settings, the glossary and a rules page. Which is
+//! open, the commands that open and close them, and drawing them.
+
+use crate::i18n::Tr;
+
+use super::command::Command;
+use super::glossary;
+use super::rules_page::{self, RulesWindow};
+use super::settings::{self, Settings};
+
+/// Which help windows are open. They share a corner: one at a time.
+#[derive(Debug, Default)]
+pub struct HelpWindows {
+    /// The settings window is open.
+    pub settings: bool,
+    /// The glossary window is open.
+    pub glossary: bool,
+    /// The glossary word last asked for by a link, marked in the glossary.
+    pub glossary_focus: Option<&'static str>,
+    /// The rules page shown, if any.
+    pub rules: Option<RulesWindow>,
+}
+
+impl HelpWindows {
+    /// Whether the rules page or the glossary is open (what Escape and F1 close).
+    pub fn is_open(&self) -> bool {
+        self.rules.is_some() || self.glossary
+    }
+
+    /// The open state of the settings and glossary windows, for their buttons.
+    pub fn buttons(&self) -> (bool, bool) {
+        (self.settings, self.glossary)
+    }
+
+    /// Applies a command that opens or closes a help window; any other command is given
+    /// back.
+    pub fn apply(&mut self, command: Command) -> Option<Command> {
+        match command {
+            Command::ShowSettings(open) => {
+                self.settings = open;
+                if open {
+                    self.glossary = false;
+                    self.rules = None;
+                }
+            }
+            Command::GlossaryWord(key) => {
+                self.glossary = true;
+                self.glossary_focus = Some(key);
+                self.rules = None;
+                self.settings = false;
+            }
+            Command::ShowGlossary(open) => {
+                self.glossary = open;
+                self.glossary_focus = None;
+                if open {
+                    self.rules = None;
+                    self.settings = false;
+                }
+            }
+            Command::OpenRules(game, section) => {
+                self.glossary = false;
+                self.settings = false;
+                self.rules = Some(RulesWindow::new(game, section));
+            }
+            Command::CloseHelp => {
+                self.glossary = false;
+                self.rules = None;
+            }
+            other => return Some(other),
+        }
+        None
+    }
+
+    /// Draws the rules page if one is open.
+    pub fn show_rules(&mut self, ctx: &egui::Context, tr: &Tr, out: &mut Vec<Command>) {
+        if let Some(rules) = &mut self.rules {
+            rules_page::window(ctx, tr, rules, out);
+        }
+    }
+
+    /// Draws the settings and glossary windows if open; closing one pushes the command that
+    /// closes it.
+    pub fn show(&self, ctx: &egui::Context, tr: &Tr, current: &Settings, out: &mut Vec<Command>) {
+        if self.settings {
+            let mut open = true;
+            egui::Window::new(tr.s("settings-title"))
+                .id(egui::Id::unique("settings-window"))
+                .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 48.0))
+                .open(&mut open)
+                .resizable(false)
+                .collapsible(false)
+                .show(ctx, |ui| settings::show(ui, tr, current, out));
+            if !open {
+                out.push(Command::ShowSettings(false));
+            }
+        }
+        if self.glossary {
+            let mut open = true;
+            egui::Window::new(tr.s("glossary-title"))
+                .id(egui::Id::unique("glossary-window"))
+                .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 48.0))
+                .open(&mut open)
+                .default_size([460.0, 520.0])
+                .collapsible(false)
+                .show(ctx, |ui| glossary::show(ui, tr, self.glossary_focus));
+            if !open {
+                out.push(Command::ShowGlossary(false));
+            }
+        }
+    }
+}
