@@ -7,6 +7,7 @@ use crate::i18n::Tr;
 use crate::rules::mancala::{Decision, LiftCause, Pit, local_of, pit_name, pit_of};
 use crate::rules::{Action, EffectKind, GameId, MancalaAction, MancalaEffect, Player};
 
+use super::board_focus;
 use super::board_input::BoardInput;
 use super::clicks::{self, PitMark};
 use super::command::Command;
@@ -262,15 +263,15 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         );
     }
 
-    // Every pit is a button for the pointer and for screen readers.
+    // Every pit is a button for the pointer, the keyboard and screen readers.
+    let pit_id = |pit: Pit| ui.scope_id().with(("mancala-pit", pit));
+    let first_lit = legal_marks(input).first().map(|&(pit, _)| pit_id(pit));
+    board_focus::enter_board(ui, input, first_lit, pit_id(0));
     for pit in 0..32u8 {
         let c = layout.pos(pit);
         let hit = Rect::from_center_size(c, layout.cell * 0.92);
-        let response = ui.interact(
-            hit,
-            ui.scope_id().with(("mancala-pit", pit)),
-            Sense::click(),
-        );
+        let response = ui.interact(hit, pit_id(pit), Sense::click());
+        board_focus::ring(&painter, &response, c, pit_r + Vec2::splat(4.0));
         let label = tr.a(
             "pit-label",
             &[
@@ -308,6 +309,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
 
     direction_buttons(ui, tr, &layout, input, out);
+    board_focus::live_region(ui, tr, input, layout.board.center());
 }
 
 fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {
