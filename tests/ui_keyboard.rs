@@ -18,6 +18,7 @@ use inkomo::rules::morris::{MorrisAction, Phase};
 use inkomo::rules::{Action, Game, GameId, Options};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::animation::Speed;
+use inkomo::ui::board_focus::step_to;
 use inkomo::ui::command::Command;
 use inkomo::ui::describe::effect_line;
 use inkomo::ui::session::{GameSetup, TokenColour};
@@ -38,35 +39,74 @@ fn focused(h: &H) -> Option<(String, egui::Rect)> {
         .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
 }
 
-/// Walks the focus to the widget labelled `label` with the arrow keys alone, always pressing
-/// the arrow towards it, as a person looking at the board would.
+/// The board's points or pits as shown: label and centre.
+fn board_widgets(h: &H) -> Vec<(String, egui::Pos2)> {
+    h.query_all_by(|n| {
+        n.label()
+            .is_some_and(|l| l.starts_with("point ") || l.starts_with("pit "))
+    })
+    .map(|n| {
+        let label = n.accesskit_node().label().unwrap_or_default();
+        (label, n.rect().center())
+    })
+    .collect()
+}
+
+/// Walks the focus to the widget labelled `label` with the arrow keys alone: the shortest
+/// sequence of arrows on the board as drawn, each press checked to land where the board's
+/// geometry says.
 fn arrow_to(h: &mut H, label: &str) {
-    for _ in 0..40 {
-        let target = h.get_by_label(label).rect().center();
-        match focused(h) {
-            Some((now, _)) if now == label => return,
-            Some((_, rect)) => {
-                let d = target - rect.center();
-                let key = if d.x.abs() >= d.y.abs() {
-                    if d.x > 0.0 {
-                        Key::ArrowRight
-                    } else {
-                        Key::ArrowLeft
-                    }
-                } else if d.y > 0.0 {
-                    Key::ArrowDown
-                } else {
-                    Key::ArrowUp
-                };
-                press(h, key);
+    if focused(h).is_none() {
+        press(h, Key::ArrowRight);
+    }
+    let widgets = board_widgets(h);
+    let centres: Vec<egui::Pos2> = widgets.iter().map(|w| w.1).collect();
+    let index = |l: &str| widgets.iter().position(|w| w.0 == l);
+    let (now, _) = focused(h).expect("an arrow puts the focus on the board");
+    let from = index(&now).unwrap_or_else(|| panic!("the focus '{now}' is on the board"));
+    let to = index(label).unwrap_or_else(|| panic!("'{label}' is on the board"));
+    let arrows = [
+        (Key::ArrowUp, egui::Vec2::UP),
+        (Key::ArrowDown, egui::Vec2::DOWN),
+        (Key::ArrowLeft, egui::Vec2::LEFT),
+        (Key::ArrowRight, egui::Vec2::RIGHT),
+    ];
+    // Breadth first over the arrows' moves.
+    let mut came: Vec<Option<(usize, usize)>> = vec![None; widgets.len()];
+    let mut queue = std::collections::VecDeque::from([from]);
+    let mut seen = vec![false; widgets.len()];
+    seen[from] = true;
+    while let Some(k) = queue.pop_front() {
+        for (a, &(_, dir)) in arrows.iter().enumerate() {
+            if let Some(j) = step_to(centres[k], dir, &centres)
+                && !seen[j]
+            {
+                seen[j] = true;
+                came[j] = Some((k, a));
+                queue.push_back(j);
             }
-            None => press(h, Key::ArrowRight),
         }
     }
-    panic!(
-        "the arrow keys did not reach '{label}' (focus on {:?})",
-        focused(h)
+    assert!(
+        seen[to],
+        "'{label}' cannot be reached from '{now}' by the arrows"
     );
+    let mut path = Vec::new();
+    let mut at = to;
+    while let Some((k, a)) = came[at] {
+        path.push((a, at));
+        at = k;
+    }
+    for (a, j) in path.into_iter().rev() {
+        press(h, arrows[a].0);
+        let now = focused(h).map(|f| f.0);
+        assert_eq!(
+            now.as_deref(),
+            Some(widgets[j].0.as_str()),
+            "{:?}",
+            arrows[a].0
+        );
+    }
 }
 
 /// Walks to `label` and presses Enter.
@@ -217,10 +257,6 @@ fn mancala_sowing_by_keyboard() {
             let flat = pit_of(g.to_act(), sow);
             arrow_to(&mut h, &pit_label(&g, flat));
             press(&mut h, Key::Enter);
-            if h.state().view().direction_choice.is_some() {
-                // Both ways are open: the direction buttons are reached by the arrows too.
-                choose(&mut h, "Clockwise");
-            }
             let played = h.state().session().and_then(|s| s.last_action());
             assert!(
                 matches!(played, Some(Action::Mancala(MancalaAction::Sow { pit, .. })) if pit == sow),
@@ -320,4 +356,79 @@ fn a_lesson_exercise_answered_by_keyboard_alone() {
     press(&mut h, Key::N);
     assert_eq!(run(&h).step_index(), 3);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Lets a running animation play to its end, checking on every frame that the live region
+/// says the effect being shown; returns the lines it said, in order.
+fn watch_animation(h: &mut H) -> Vec<String> {
+    let tr = Tr::new(Language::En);
+    let mut said: Vec<String> = Vec::new();
+    for _ in 0..2_000 {
+        h.step();
+        let Some(timeline) = h.state().timeline() else {
+            return said;
+        };
+        let setup = h.state().session().expect("a game is played").setup();
+        if let Some((effect, _)) = timeline.current() {
+            let line = effect_line(&tr, setup, effect);
+            if !line.is_empty() {
+                assert_eq!(live_text(h), line, "the live region says the effect shown");
+                if said.last() != Some(&line) {
+                    said.push(line);
+                }
+            }
+        }
+    }
+    panic!("the animation did not end");
+}
+
+#[test]
+fn the_live_region_says_each_effect_as_the_animation_shows_it() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Quarter);
+    let mut said = Vec::new();
+    for name in ["a7", "b2", "d7", "f2", "g7"] {
+        let p = named(&h, name);
+        let label = point(&h, p);
+        choose(&mut h, &label);
+        said = watch_animation(&mut h);
+        assert!(!said.is_empty(), "{name}: the placing was announced");
+        // Once the animation is over, the region keeps the last effect's line.
+        assert_eq!(live_text(&h), last_effect_line(&h));
+    }
+    // g7 made a line: the placing and then the line were said.
+    assert!(said.len() >= 2, "{said:?}");
+    assert!(said[1].contains("a7-d7-g7"), "{said:?}");
+}
+
+#[test]
+fn a_pointer_click_hides_the_ring() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    press(&mut h, Key::ArrowRight);
+    // The pointer clicks the very point in the ring (a click elsewhere drops the focus in
+    // any case).
+    let (label, rect) = focused(&h).expect("an arrow shows the ring");
+    let p = board_widgets(&h)
+        .iter()
+        .position(|w| w.0 == label)
+        .and_then(|k| u8::try_from(k).ok())
+        .expect("the ring is on a point");
+    assert_eq!(label, point(&h, p));
+    let pos = rect.center();
+    h.hover_at(pos);
+    h.step();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+        h.step();
+    }
+    h.run_steps(3);
+    assert_eq!(
+        h.state().session().and_then(|s| s.last_action()),
+        Some(Action::Morris(MorrisAction::Place(p)))
+    );
+    assert_eq!(focused(&h), None, "the pointer hid the ring");
 }

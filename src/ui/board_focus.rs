@@ -2,15 +2,16 @@
 //! reads each effect to a screen reader.
 //!
 //! The ring is egui's own keyboard focus, not a state of ours: every point and pit is a
-//! focusable button, egui moves the focus with the arrow keys to the nearest widget in that
-//! direction on the drawn layout (so a flipped board is walked as it is drawn), Enter or Space
+//! focusable button, the arrow keys move the focus to the nearest one in that direction on
+//! the drawn layout (so a turned board is walked as it is drawn), Enter or Space
 //! press the focused one (the same click, so the same command through the one click table),
 //! Tab walks on to the side panel's buttons and Escape drops the focus. Screen readers follow
-//! the same focus through AccessKit. What this module adds: a first arrow with nothing focused
-//! puts the focus on the board, a pointer click hides the ring (as desktop apps do), the ring
+//! the same focus through AccessKit. What this module adds: the arrows walk the board's own
+//! points or pits (not every widget of the window), a first arrow with nothing focused puts
+//! the focus on the board, a pointer click hides the ring (as desktop apps do), the ring
 //! itself, and the live region.
 
-use egui::{Color32, Id, Key, Painter, Pos2, Response, Stroke, Vec2};
+use egui::{Color32, Event, Id, Key, Painter, Pos2, Response, Stroke, Vec2};
 
 use super::board_input::BoardInput;
 use super::describe::effect_line;
@@ -19,34 +20,75 @@ use crate::i18n::Tr;
 /// The colour of the keyboard focus ring.
 const RING: Color32 = Color32::from_rgb(40, 110, 200);
 
-/// Whether an arrow key without modifiers was pressed this frame.
-fn arrow_pressed(ui: &egui::Ui) -> bool {
-    ui.input(|i| {
-        i.modifiers.is_none()
-            && [
-                Key::ArrowUp,
-                Key::ArrowDown,
-                Key::ArrowLeft,
-                Key::ArrowRight,
-            ]
-            .iter()
-            .any(|k| i.key_pressed(*k))
+/// The screen direction of the first arrow key (without modifiers) pressed among `events`.
+fn arrow(events: &[Event]) -> Option<Vec2> {
+    events.iter().find_map(|event| match event {
+        Event::Key {
+            key,
+            pressed: true,
+            modifiers,
+            ..
+        } if !modifiers.any() => match key {
+            Key::ArrowUp => Some(Vec2::UP),
+            Key::ArrowDown => Some(Vec2::DOWN),
+            Key::ArrowLeft => Some(Vec2::LEFT),
+            Key::ArrowRight => Some(Vec2::RIGHT),
+            _ => None,
+        },
+        _ => None,
     })
 }
 
-/// With nothing focused, an arrow key puts the focus on the board: on `preferred` (the first
-/// lit target) or else on `first`. Call before the board's widgets are made, so that the ring
-/// shows in the same frame; the arrow only brings the ring in and does not move it yet.
-pub fn enter_board(ui: &egui::Ui, input: &BoardInput<'_>, preferred: Option<Id>, first: Id) {
-    if !input.person_to_act || !input.accept_clicks || !arrow_pressed(ui) {
+/// The candidate the focus moves to from `from` in screen direction `dir`: the nearest one
+/// within 45° of it, a candidate in line counting as nearer than one aside (so that on a morris
+/// board the ring follows the row or column before it cuts across). `None` at the board's edge.
+pub fn step_to(from: Pos2, dir: Vec2, candidates: &[Pos2]) -> Option<usize> {
+    let mut best: Option<(f32, usize)> = None;
+    for (k, &c) in candidates.iter().enumerate() {
+        let d = c - from;
+        let along = d.dot(dir);
+        let aside = (d - dir * along).length();
+        if along <= 0.5 || aside > along {
+            continue;
+        }
+        let score = along + 3.0 * aside;
+        if best.is_none_or(|(b, _)| score < b) {
+            best = Some((score, k));
+        }
+    }
+    best.map(|(_, k)| k)
+}
+
+/// Moves the keyboard focus over the board's `targets` (each widget's id and drawn centre),
+/// in place of egui's own search over every widget of the window, so that the arrows walk the
+/// points or pits as drawn (a turned board too) and stop at the board's edge. With nothing
+/// focused, an arrow puts the focus on `preferred` (the first lit target) or the first target.
+/// An arrow the replay has taken for itself leaves the ring where it is. Call once the
+/// board's widgets are made.
+pub fn steer(ui: &egui::Ui, targets: &[(Id, Pos2)], preferred: Option<Id>) {
+    let (free, any) = ui.input(|i| (arrow(&i.events), arrow(&i.raw.events)));
+    if any.is_none() || targets.is_empty() {
         return;
     }
-    ui.memory_mut(|m| {
-        if m.focused().is_none() {
-            m.request_focus(preferred.unwrap_or(first));
-            m.move_focus(egui::FocusDirection::None);
+    let focused = ui.memory(|m| m.focused());
+    let on_board = focused.and_then(|f| targets.iter().position(|(id, _)| *id == f));
+    let to = match (free, on_board) {
+        (Some(dir), Some(k)) => {
+            let centres: Vec<Pos2> = targets.iter().map(|&(_, c)| c).collect();
+            step_to(targets[k].1, dir, &centres).map(|j| targets[j].0)
         }
+        (Some(_), None) if focused.is_none() => Some(preferred.unwrap_or(targets[0].0)),
+        // The focus is elsewhere (the side panel): egui moves it.
+        (_, None) => return,
+        (None, Some(_)) => None,
+    };
+    ui.memory_mut(|m| {
+        if let Some(id) = to {
+            m.request_focus(id);
+        }
+        m.move_focus(egui::FocusDirection::None);
     });
+    ui.ctx().request_repaint();
 }
 
 /// Draws the focus ring around `centre` when `response` has the keyboard focus, and drops the
@@ -103,4 +145,43 @@ pub fn live_region(ui: &egui::Ui, tr: &Tr, input: &BoardInput<'_>, at: Pos2) {
     ui.ctx().accesskit_node_builder(id, |node| {
         node.set_live(egui::accesskit::Live::Polite);
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A 3×3 grid of points one unit apart, row by row from the top left.
+    fn grid() -> Vec<Pos2> {
+        (0..9)
+            .map(|k| Pos2::new((k % 3) as f32, (k / 3) as f32))
+            .collect()
+    }
+
+    #[test]
+    fn the_arrows_step_to_the_neighbour_and_stop_at_the_edge() {
+        let g = grid();
+        assert_eq!(step_to(g[4], Vec2::RIGHT, &g), Some(5));
+        assert_eq!(step_to(g[4], Vec2::LEFT, &g), Some(3));
+        assert_eq!(step_to(g[4], Vec2::UP, &g), Some(1));
+        assert_eq!(step_to(g[4], Vec2::DOWN, &g), Some(7));
+        assert_eq!(step_to(g[5], Vec2::RIGHT, &g), None);
+        assert_eq!(step_to(g[0], Vec2::UP, &g), None);
+    }
+
+    #[test]
+    fn a_point_in_line_wins_over_a_nearer_one_aside() {
+        // A morris corner: the next point of its row is three steps away, a point of the
+        // inner square one step across and one down.
+        let points = [
+            Pos2::new(0.0, 0.0),
+            Pos2::new(3.0, 0.0),
+            Pos2::new(1.0, 1.0),
+        ];
+        assert_eq!(step_to(points[0], Vec2::RIGHT, &points), Some(1));
+        assert_eq!(step_to(points[0], Vec2::DOWN, &points), Some(2));
+        // Beyond 45° aside is not in that direction.
+        let aside = [Pos2::new(0.0, 0.0), Pos2::new(1.0, 2.0)];
+        assert_eq!(step_to(aside[0], Vec2::RIGHT, &aside), None);
+    }
 }

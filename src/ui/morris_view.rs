@@ -256,13 +256,14 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
 
     // Every point is a button for the pointer, the keyboard and screen readers.
-    let point_id = |p: Point| ui.scope_id().with(("morris-point", p));
-    let first_lit = legal_targets.first().map(|&(p, _)| point_id(p));
-    board_focus::enter_board(ui, input, first_lit, point_id(0));
+    let scope = ui.scope_id();
+    let point_id = |p: Point| scope.with(("morris-point", p));
+    let mut focusable = Vec::new();
     for p in 0..geometry.point_count as Point {
         let c = layout.pos(p);
         let hit = Rect::from_center_size(c, Vec2::splat(layout.step * 0.8));
         let response = ui.interact(hit, point_id(p), Sense::click());
+        focusable.push((response.id, c));
         board_focus::ring(&painter, &response, c, Vec2::splat(r + 8.0));
         let owner = match scene.points[p as usize] {
             None => "empty",
@@ -294,6 +295,8 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             out.push(Command::ClickPoint(p));
         }
     }
+    let first_lit = legal_targets.first().map(|&(p, _)| point_id(p));
+    board_focus::steer(ui, &focusable, first_lit);
     board_focus::live_region(ui, tr, input, layout.board.center());
 }
 
