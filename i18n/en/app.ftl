@@ -199,7 +199,7 @@ zoom-larger = Larger, e.g. for a projector (Ctrl+plus)
 glossary-title = Glossary
 glossary-intro = The games' own words stay in their own languages. Here is what they mean.
 glossary-keys-title = Keys
-glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+Shift+S save as · Ctrl+O open · Ctrl+P replay the game · H hint · Ctrl+R turn the board · Ctrl+N new game · F1 rules of the game (on the picker: the glossary) · Ctrl+plus / Ctrl+minus larger / smaller, Ctrl+0 normal size · Esc cancel a selection. Any click or key ends a running animation. In a replay: Left/Right arrow by turn, Shift+arrow step by step, Home/End, Space play or pause. In a lesson: N or Page Down next step, P or Page Up previous step, H hint, Enter confirm.
+glossary-keys = Ctrl+Z undo · Ctrl+Y redo · Ctrl+S save · Ctrl+Shift+S save as · Ctrl+O open · Ctrl+P replay the game · H hint · Ctrl+R turn the board · Ctrl+N new game · F1 rules of the game (on the picker: the glossary) · Ctrl+plus / Ctrl+minus larger / smaller, Ctrl+0 normal size · Esc cancel a selection. Playing by keyboard: the arrow keys move a ring over the points or pits, Enter or Space chooses the point or pit in the ring, Tab reaches the buttons, Esc hides the ring; a screen reader hears every effect as it is shown. Any click or key ends a running animation. In a replay: Left/Right arrow by turn, Shift+arrow step by step, Home/End, Space play or pause. In a lesson: N or Page Down next step, P or Page Up previous step, H hint, Enter confirm (while the ring is on the board, Enter chooses its point or pit).
 
 ## Records: autosave, save, open
 files-autosave-failed = The game could not be autosaved: { $reason }

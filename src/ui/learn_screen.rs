@@ -262,10 +262,12 @@ impl Learn {
 }
 
 /// The keys of the lesson view: N / Page Down next step, P / Page Up previous step, Enter
-/// confirm (H, the hint, is read with the app's keys).
+/// confirm (H, the hint, is read with the app's keys). While a point, a pit or a button has
+/// the keyboard focus, Enter presses it instead.
 pub fn lesson_keys(ctx: &egui::Context) -> Vec<Command> {
     use egui::{Key, KeyboardShortcut, Modifiers};
     let mut out = Vec::new();
+    let focused = ctx.memory(|m| m.focused().is_some());
     ctx.input_mut(|i| {
         let mut key = |k| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, k));
         if key(Key::N) || key(Key::PageDown) {
@@ -274,7 +276,7 @@ pub fn lesson_keys(ctx: &egui::Context) -> Vec<Command> {
         if key(Key::P) || key(Key::PageUp) {
             out.push(Command::Learn(LearnCommand::Previous));
         }
-        if key(Key::Enter) {
+        if !focused && key(Key::Enter) {
             out.push(Command::Learn(LearnCommand::Confirm));
         }
     });

@@ -7,6 +7,7 @@ use crate::i18n::Tr;
 use crate::rules::mancala::{Decision, LiftCause, Pit, local_of, pit_name, pit_of};
 use crate::rules::{Action, EffectKind, GameId, MancalaAction, MancalaEffect, Player};
 
+use super::board_focus;
 use super::board_input::BoardInput;
 use super::board_labels;
 use super::clicks::{self, PitMark};
@@ -267,15 +268,16 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         );
     }
 
-    // Every pit is a button for the pointer and for screen readers.
+    // Every pit is a button for the pointer, the keyboard and screen readers.
+    let scope = ui.scope_id();
+    let pit_id = |pit: Pit| scope.with(("mancala-pit", pit));
+    let mut focusable = Vec::new();
     for pit in 0..32u8 {
         let c = layout.pos(pit);
         let hit = Rect::from_center_size(c, layout.cell * 0.92);
-        let response = ui.interact(
-            hit,
-            ui.scope_id().with(("mancala-pit", pit)),
-            Sense::click(),
-        );
+        let response = ui.interact(hit, pit_id(pit), Sense::click());
+        focusable.push((response.id, c));
+        board_focus::ring(&painter, &response, c, pit_r + Vec2::splat(4.0));
         let label = tr.a(
             "pit-label",
             &[
@@ -314,7 +316,10 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         }
     }
 
-    direction_buttons(ui, tr, &layout, input, out);
+    direction_buttons(ui, tr, &layout, input, &mut focusable, out);
+    let first_lit = legal_marks(input).first().map(|&(pit, _)| pit_id(pit));
+    board_focus::steer(ui, &focusable, first_lit);
+    board_focus::live_region(ui, tr, input, layout.board.center());
 }
 
 fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {
@@ -431,6 +436,7 @@ fn direction_buttons(
     tr: &Tr,
     layout: &MancalaLayout,
     input: &BoardInput<'_>,
+    focusable: &mut Vec<(egui::Id, Pos2)>,
     out: &mut Vec<Command>,
 ) {
     if input.timeline.is_some() {
@@ -460,6 +466,7 @@ fn direction_buttons(
         let rect = Rect::from_center_size(centre, Vec2::splat(size * 1.4));
         let id = ui.scope_id().with(("direction", clockwise));
         let response = ui.interact(rect, id, Sense::click());
+        focusable.push((id, centre));
         let label = tr.a(
             if clockwise {
                 "direction-cw-label"
@@ -485,6 +492,7 @@ fn direction_buttons(
             clockwise,
             Stroke::new(2.2, theme::INK),
         );
+        board_focus::ring(painter, &response, centre, Vec2::splat(size * 0.62 + 3.0));
         if response.clicked() {
             match start_choice {
                 Some(local) => out.push(Command::SowDirection {

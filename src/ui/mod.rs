@@ -25,7 +25,7 @@
 //! 3. `banner`, `files`, `glossary`, `layout_editor`, `move_list`, `new_game`, `picker`
 //! 4. `continue_list`, `new_game_memory`, `replay_mode`, `rules_page`
 //! 5. `settings`
-//! 6. `board_input`, `help`, `keys`, `toolbar`
+//! 6. `board_input`, `board_focus`, `help`, `keys`, `toolbar`
 //! 7. `morris_view`, `side_panel`
 //! 8. `mancala_view`
 //! 9. `lesson_view`
@@ -38,6 +38,7 @@
 pub mod animation;
 pub mod app;
 pub mod banner;
+pub mod board_focus;
 pub mod board_input;
 pub mod board_labels;
 pub mod clicks;

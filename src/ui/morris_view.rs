@@ -8,6 +8,7 @@ use crate::i18n::Tr;
 use crate::rules::morris::{Point, point_coords, point_name};
 use crate::rules::{Action, EffectKind, MorrisAction, MorrisEffect, Player};
 
+use super::board_focus;
 use super::board_input::BoardInput;
 use super::board_labels;
 use super::clicks::{self, PointMark};
@@ -247,12 +248,16 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         animate(&painter, tr, &layout, input, scene, &effect.kind, t);
     }
 
-    // Every point is a button for the pointer and for screen readers.
+    // Every point is a button for the pointer, the keyboard and screen readers.
+    let scope = ui.scope_id();
+    let point_id = |p: Point| scope.with(("morris-point", p));
+    let mut focusable = Vec::new();
     for p in 0..geometry.point_count as Point {
         let c = layout.pos(p);
         let hit = Rect::from_center_size(c, Vec2::splat(layout.step * 0.8));
-        let id = ui.scope_id().with(("morris-point", p));
-        let response = ui.interact(hit, id, Sense::click());
+        let response = ui.interact(hit, point_id(p), Sense::click());
+        focusable.push((response.id, c));
+        board_focus::ring(&painter, &response, c, Vec2::splat(r + 8.0));
         let owner = match scene.points[p as usize] {
             None => "empty",
             Some(o) => match colour(o) {
@@ -286,6 +291,9 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             out.push(Command::ClickPoint(p));
         }
     }
+    let first_lit = legal_targets.first().map(|&(p, _)| point_id(p));
+    board_focus::steer(ui, &focusable, first_lit);
+    board_focus::live_region(ui, tr, input, layout.board.center());
 }
 
 /// What a herd boy's or the warrior group's icon means, shown on hover (a cow needs none).
