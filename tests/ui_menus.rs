@@ -34,6 +34,8 @@ fn small_harness(game: GameId, language: Language) -> Harness<'static, InkomoApp
 
 /// Clicks the widget labelled `label` (it must be on screen) and lets the app react.
 fn click_in(h: &mut Harness<'static, InkomoApp>, label: &str) {
+    h.get_by_label(label).hover();
+    h.run_steps(2);
     h.get_by_label(label).click();
     h.step();
     h.run_steps(3);
@@ -117,10 +119,16 @@ fn the_menus_hold_the_commands_of_the_game_the_view_and_help() {
     ] {
         assert!(shows(&h, entry), "the View menu has {entry}");
     }
+    let coordinates = h.state().settings().coordinates;
     click_in(&mut h, "Coordinates");
-    assert!(
+    assert_eq!(
         h.state().settings().coordinates,
-        "Coordinates turns them on"
+        !coordinates,
+        "Coordinates turns them on or off"
+    );
+    assert!(
+        shows(&h, "Zoom"),
+        "the View menu stays open for the next change"
     );
     click_in(&mut h, "Flip board");
     assert!(h.state().settings().flipped, "Flip board turns the board");

@@ -139,8 +139,8 @@ pub fn play_toolbar(
 /// The View menu's button: its toggles stay open for the next one, so a click inside does
 /// not close it.
 fn view_button(ui: &mut egui::Ui, tr: &Tr, content: impl FnOnce(&mut egui::Ui)) {
-    let config =
-        egui::menu::MenuConfig::new().close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
+    let config = egui::menu::MenuConfig::find(ui)
+        .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside);
     egui::menu::MenuButton::new(tr.s("menu-view"))
         .config(config)
         .ui(ui, content);
