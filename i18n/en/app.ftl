@@ -264,3 +264,4 @@ menu-rules = Rules of this game
 menu-coordinates = Coordinates
 menu-blac-numbers = BLAC numbers (01–25)
 menu-zoom = Zoom
+panel-animating = On the board now:

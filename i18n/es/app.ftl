@@ -276,3 +276,4 @@ menu-rules = Reglas de este juego
 menu-coordinates = Coordenadas
 menu-blac-numbers = Números BLAC (01–25)
 menu-zoom = Zoom
+panel-animating = Ahora en el tablero:

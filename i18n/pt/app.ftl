@@ -276,3 +276,4 @@ menu-rules = Regras deste jogo
 menu-coordinates = Coordenadas
 menu-blac-numbers = Números BLAC (01–25)
 menu-zoom = Zoom
+panel-animating = Agora no tabuleiro:

@@ -2,7 +2,6 @@
 //! drawn from the app's state; the commands the views push are applied after drawing.
 
 use crate::i18n::Tr;
-use crate::ui::banner::game_over_banner;
 use crate::ui::command::Command;
 use crate::ui::move_list::MoveList;
 use crate::ui::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
@@ -151,12 +150,6 @@ impl InkomoApp {
                     self.suppress_board_click = false;
                 }
                 out.extend(board_out);
-                if self.timeline.is_none()
-                    && self.replay.is_none()
-                    && let Some(outcome) = session.game().outcome()
-                {
-                    game_over_banner(ui, tr, session, outcome, out);
-                }
             });
     }
 
