@@ -1,5 +1,6 @@
-//! The app's bars: the top bar of the picker and Learn screens, the play bar and its replay
-//! form, and the Glossary and Settings buttons they share. Widgets only: they push commands.
+//! The app's bars: the top bar of the picker and Learn screens, and the play bar (one line:
+//! the title, the Game, View and Help menus, Undo, Redo, Hint, Settings) with its replay
+//! form. Widgets only: they push commands.
 
 use crate::i18n::Tr;
 
