@@ -86,6 +86,8 @@ fn keys_step_by_turn_and_by_effect_and_the_board_follows() {
     let actions = random_actions(GameId::Isizulu, 40, 3);
     let mut h = harness_after(GameId::Isizulu, &actions, Speed::Off, None);
     let end = shown_position(&h);
+    // Replay is in the Game menu.
+    click(&mut h, "Game");
     click(&mut h, "Replay");
     let replay = Replay::new(Game::with_defaults(GameId::Isizulu), &actions).0;
     assert_eq!(cursor(&h), Cursor::after(0));
@@ -246,10 +248,13 @@ fn play_on_from_here_starts_a_new_game_and_leaves_the_record() {
             GameId::Isipowe,
         ))));
     h.run_steps(2);
+    click(&mut h, "Game");
     click(&mut h, "Recent");
     let name = saved.file_name().unwrap().to_string_lossy().to_string();
     click(&mut h, &name);
     assert_eq!(h.state().session().unwrap().played(), &actions[..]);
+    // Replay is in the Game menu.
+    click(&mut h, "Game");
     click(&mut h, "Replay");
     h.state_mut().apply(Command::ReplayStep(ReplayStep::To(6)));
     // The game's library file still holds the whole game while it is replayed.
@@ -379,6 +384,8 @@ fn a_pending_removal_has_one_turn_number_in_the_panel_the_move_list_and_the_repl
     assert!(shows(&h, "5. Dark: g7"), "the move list's fifth row");
     assert_eq!(h.state().session().unwrap().turn_number(), 5);
     // The replay, at its end, says the same.
+    // Replay is in the Game menu.
+    click(&mut h, "Game");
     click(&mut h, "Replay");
     press(&mut h, Modifiers::NONE, Key::End);
     assert!(shows(&h, "Action 5 of 5 · turn 5 of 5"));

@@ -288,3 +288,14 @@ library-unavailable = Games cannot be kept in the data folder, so this game will
 library-busy-title = Inkomo is already open
 library-busy = Another Inkomo is using the data folder { $dir }. To keep its games safe, this window keeps nothing and can only be closed. Close the other Inkomo first, or start this one with INKOMO_DATA_DIR set to another folder.
 library-busy-close = Close
+
+## The play bar's menus
+menu-game = Game
+menu-view = View
+menu-help = Help
+menu-save-as = Save as…
+menu-rules = Rules of this game
+menu-coordinates = Coordinates
+menu-blac-numbers = BLAC numbers (01–25)
+menu-zoom = Zoom
+panel-animating = On the board now:

@@ -300,3 +300,14 @@ library-unavailable = No se pueden guardar partidas en la carpeta de datos, así
 library-busy-title = Inkomo ya está abierto
 library-busy = Otro Inkomo está usando la carpeta de datos { $dir }. Para proteger sus partidas, esta ventana no guarda nada y solo se puede cerrar. Cierre primero el otro Inkomo, o abra este con INKOMO_DATA_DIR apuntando a otra carpeta.
 library-busy-close = Cerrar
+
+## The play bar's menus
+menu-game = Partida
+menu-view = Ver
+menu-help = Ayuda
+menu-save-as = Guardar como…
+menu-rules = Reglas de este juego
+menu-coordinates = Coordenadas
+menu-blac-numbers = Números BLAC (01–25)
+menu-zoom = Zoom
+panel-animating = Ahora en el tablero:

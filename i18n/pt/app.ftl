@@ -300,3 +300,14 @@ library-unavailable = Não é possível guardar jogos na pasta de dados, por iss
 library-busy-title = O Inkomo já está aberto
 library-busy = Outro Inkomo está a usar a pasta de dados { $dir }. Para proteger os jogos dele, esta janela não guarda nada e só pode ser fechada. Feche primeiro o outro Inkomo, ou abra este com INKOMO_DATA_DIR a apontar para outra pasta.
 library-busy-close = Fechar
+
+## The play bar's menus
+menu-game = Jogo
+menu-view = Ver
+menu-help = Ajuda
+menu-save-as = Guardar como…
+menu-rules = Regras deste jogo
+menu-coordinates = Coordenadas
+menu-blac-numbers = Números BLAC (01–25)
+menu-zoom = Zoom
+panel-animating = Agora no tabuleiro:

@@ -61,6 +61,9 @@ pub fn linked(ui: &mut egui::Ui, tr: &Tr, text: &str, size: Option<f32>, out: &m
     });
 }
 
+/// The focus that scrolls the glossary to its keys section (Help → Keys).
+pub const KEYS: &str = "keys";
+
 /// Draws the glossary; `focus` is the word just asked for, scrolled to and marked.
 pub fn show(ui: &mut egui::Ui, tr: &Tr, focus: Option<&str>) {
     ui.label(RichText::new(tr.s("glossary-intro")).color(theme::INK_SOFT));
@@ -79,7 +82,14 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, focus: Option<&str>) {
                 }
                 ui.separator();
             }
-            ui.label(RichText::new(tr.s("glossary-keys-title")).strong());
+            let mut title = RichText::new(tr.s("glossary-keys-title")).strong();
+            if focus == Some(KEYS) {
+                title = title.background_color(theme::alpha(theme::OCHRE, 0.35));
+            }
+            let title = ui.label(title);
+            if focus == Some(KEYS) {
+                scroll_once(ui, &title, KEYS);
+            }
             ui.label(tr.s("glossary-keys"));
         });
 }
@@ -98,19 +108,7 @@ fn word(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, focused: bool) {
     }
     let title = ui.label(text);
     if focused {
-        let id = egui::Id::unique("glossary-scrolled-to");
-        let pass = ui.ctx().cumulative_pass_nr();
-        let since: Option<(String, u64)> = ui.data(|d| d.get_temp(id));
-        let first = match since {
-            Some((key, first)) if key == entry.key => first,
-            _ => {
-                ui.data_mut(|d| d.insert_temp(id, (entry.key.to_string(), pass)));
-                pass
-            }
-        };
-        if pass <= first + 3 {
-            title.scroll_to_me(Some(egui::Align::TOP));
-        }
+        scroll_once(ui, &title, entry.key);
     }
     ui.label(tr.s(&entry.meaning_id()));
     ui.label(
@@ -125,4 +123,22 @@ fn word(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, focused: bool) {
         .color(theme::INK_SOFT),
     );
     ui.add_space(8.0);
+}
+
+/// Scrolls `title` into view in the first frames after `key` was asked for, then lets the
+/// reader scroll away.
+fn scroll_once(ui: &egui::Ui, title: &egui::Response, key: &str) {
+    let id = egui::Id::unique("glossary-scrolled-to");
+    let pass = ui.ctx().cumulative_pass_nr();
+    let since: Option<(String, u64)> = ui.data(|d| d.get_temp(id));
+    let first = match since {
+        Some((asked, first)) if asked == key => first,
+        _ => {
+            ui.data_mut(|d| d.insert_temp(id, (key.to_string(), pass)));
+            pass
+        }
+    };
+    if pass <= first + 3 {
+        title.scroll_to_me(Some(egui::Align::TOP));
+    }
 }

@@ -38,11 +38,13 @@ pub struct MorrisLayout {
 impl MorrisLayout {
     /// The layout for the space `rect`.
     pub fn new(rect: Rect, flipped: bool) -> MorrisLayout {
-        let tray_w = (rect.width() * 0.16).clamp(84.0, 170.0);
-        let gap = 14.0;
-        let side = (rect.width() - 2.0 * (tray_w + gap))
+        // The board takes the height it has first; the trays take what is left beside it,
+        // down to a narrow column of tokens.
+        let (min_tray, gap) = (76.0, 10.0);
+        let side = (rect.width() - 2.0 * (min_tray + gap))
             .min(rect.height())
             .max(120.0);
+        let tray_w = ((rect.width() - side) / 2.0 - gap).clamp(min_tray, 170.0);
         let board = Rect::from_center_size(rect.center(), Vec2::splat(side));
         let margin = side * 0.095;
         let step = (side - 2.0 * margin) / 6.0;

@@ -86,9 +86,29 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
     let game = session.game();
     let setup = session.setup();
     card(ui, |ui| {
+        // While the board still shows an action, the box says what it shows: the game's
+        // state after it (the next side to act, a computer thinking, the outcome) would run
+        // ahead of the board.
+        if let Some(effect) = input
+            .timeline
+            .filter(|t| !t.is_held())
+            .and_then(|t| t.last_major().or(t.current().map(|(e, _)| e)))
+        {
+            ui.label(
+                RichText::new(tr.s("panel-animating"))
+                    .small()
+                    .color(theme::INK_SOFT),
+            );
+            ui.label(RichText::new(effect_line(tr, setup, effect)).strong());
+            return;
+        }
         if let Some(outcome) = game.outcome() {
             ui.label(RichText::new(tr.s("game-over-title")).strong());
             ui.label(super::describe::outcome_line(tr, setup, outcome));
+            if !input.replaying {
+                ui.add_space(4.0);
+                super::banner::game_over_buttons(ui, tr, out);
+            }
             return;
         }
         let player = game.to_act();
@@ -405,8 +425,13 @@ fn turn_log(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Ve
                         .color(theme::INK_SOFT),
                 );
             }
-            for (index, effect) in &entries[skip..] {
-                let selected = input.explained == Some(*effect);
+            // Equal effects (a sowing passing the same pit twice, say) make equal lines: only
+            // the latest of them is the one explained.
+            let explained = entries[skip..]
+                .iter()
+                .rposition(|(_, e)| input.explained == Some(*e));
+            for (row, (index, effect)) in entries[skip..].iter().enumerate() {
+                let selected = explained == Some(row);
                 let text = effect_line(tr, session.setup(), effect);
                 if ui
                     .selectable_label(selected, RichText::new(text).small())

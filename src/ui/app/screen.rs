@@ -2,10 +2,9 @@
 //! drawn from the app's state; the commands the views push are applied after drawing.
 
 use crate::i18n::Tr;
-use crate::ui::banner::game_over_banner;
 use crate::ui::command::Command;
 use crate::ui::move_list::MoveList;
-use crate::ui::toolbar::{bar_frame, play_toolbar, replay_toolbar, top_bar_simple, window_buttons};
+use crate::ui::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
 use crate::ui::{
     files, mancala_view, morris_view, new_game, picker, replay_mode, side_panel, theme,
 };
@@ -72,21 +71,21 @@ impl InkomoApp {
             self.screen = Screen::Picker;
             return;
         };
+        let bar = PlayBar {
+            settings: &self.settings,
+            recent: self.files.recent(),
+            windows: self.help.buttons(),
+            person_to_act,
+        };
         egui::Panel::top("play-bar")
             .frame(bar_frame())
             .show(ui, |ui| {
-                // One flow that wraps onto a second line in a narrow window, rather than
-                // buttons running under each other.
-                ui.horizontal_wrapped(|ui| {
-                    if self.replay.is_some() {
-                        replay_toolbar(ui, tr, session);
-                    } else {
-                        play_toolbar(ui, tr, session, &self.settings, person_to_act, out);
-                        files::recent_menu(ui, tr, self.files.recent(), out);
-                    }
-                    ui.separator();
-                    window_buttons(ui, tr, out, self.help.buttons(), false);
-                });
+                // One line: the rarer commands are in the menus.
+                if self.replay.is_some() {
+                    replay_toolbar(ui, tr, session, &bar, out);
+                } else {
+                    play_toolbar(ui, tr, session, &bar, out);
+                }
             });
         if let Some(mode) = &self.replay {
             egui::Panel::bottom("replay-controls")
@@ -99,9 +98,11 @@ impl InkomoApp {
             Some(mode) => mode.move_list(),
             None => MoveList::of(session.history(), session.played().len()),
         };
+        // A narrow window leaves the board most of its width.
+        let panel_width = (ui.available_width() * 0.27).clamp(260.0, 340.0);
         egui::Panel::right("side-panel")
             .resizable(true)
-            .default_size(340.0)
+            .default_size(panel_width)
             .size_range(260.0..=520.0)
             .show(ui, |ui| {
                 side_panel::show(
@@ -150,12 +151,6 @@ impl InkomoApp {
                     self.suppress_board_click = false;
                 }
                 out.extend(board_out);
-                if self.timeline.is_none()
-                    && self.replay.is_none()
-                    && let Some(outcome) = session.game().outcome()
-                {
-                    game_over_banner(ui, tr, session, outcome, out);
-                }
             });
     }
 
