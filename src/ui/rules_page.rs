@@ -198,18 +198,23 @@ fn rule_section(
     super::glossary::linked(ui, tr, &tr.s(&format!("rule-{}", section.rule)), None, out);
     ui.horizontal_wrapped(|ui| {
         for lesson in section.lessons {
-            let label = tr.a(
-                "rulespage-lesson",
-                &[("title", Arg::Text(tr.s(&format!("lesson-{lesson}-title"))))],
-            );
-            if ui
-                .link(RichText::new(label).small())
-                .on_hover_text(tr.s("hint-rulespage-lesson"))
-                .clicked()
-            {
-                out.push(Command::OpenLesson((*lesson).to_string()));
-            }
+            lesson_link(ui, tr, lesson, true, out);
         }
     });
     ui.add_space(6.0);
+}
+
+/// "Lesson: <title>" as a link that opens the lesson (the rules page's sections and the
+/// side panel's rule explanations); `small` in the rules page's smaller print.
+pub fn lesson_link(ui: &mut egui::Ui, tr: &Tr, lesson: &str, small: bool, out: &mut Vec<Command>) {
+    let title = tr.s(&format!("lesson-{lesson}-title"));
+    let label = RichText::new(tr.a("rulespage-lesson", &[("title", Arg::Text(title))]));
+    let label = if small { label.small() } else { label };
+    if ui
+        .link(label)
+        .on_hover_text(tr.s("hint-rulespage-lesson"))
+        .clicked()
+    {
+        out.push(Command::OpenLesson(lesson.to_string()));
+    }
 }

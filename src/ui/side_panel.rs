@@ -375,14 +375,7 @@ fn explanation_card(
         }
         // The lessons that teach this rule, as the rules page lists them.
         for lesson in crate::rules_page::lessons_of(game, effect.rule.id) {
-            let title = tr.s(&format!("lesson-{lesson}-title"));
-            if ui
-                .link(tr.a("rulespage-lesson", &[("title", Arg::Text(title))]))
-                .on_hover_text(tr.s("hint-rulespage-lesson"))
-                .clicked()
-            {
-                out.push(Command::OpenLesson((*lesson).to_string()));
-            }
+            super::rules_page::lesson_link(ui, tr, lesson, false, out);
         }
         ui.add_space(2.0);
         ui.label(
