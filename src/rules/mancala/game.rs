@@ -1,7 +1,7 @@
 //! The mancala game: Isolo (women's and boys' games) and Igisoro, exactly as RULES.md Part B
 //! gives them, with every option of §7.
 
-use super::board::{I8, NGHANA};
+use super::board::{I8, LAYOUT_SEEDS, NGHANA};
 use super::config::Config;
 use super::engine::{self, Run, answers};
 use super::igisoro::{REPRESENTATIVE_LAYOUTS, cw_captures};
@@ -381,7 +381,7 @@ impl MancalaGame {
             return illegal(MancalaIllegal::NoDecisionDue);
         }
         let total: u32 = layout.iter().map(|&n| u32::from(n)).sum();
-        if total != 32 {
+        if total != LAYOUT_SEEDS {
             // At most 16 × 255 seeds: the true count always fits.
             return illegal(MancalaIllegal::BadLayout(
                 u16::try_from(total).unwrap_or(u16::MAX),
