@@ -145,7 +145,7 @@ const RING_ROOM: f32 = 4.0;
 
 /// Places one label of the given size beside each point, in point order: the first of the
 /// candidate spots, nearest first and diagonals first (upper right first), that keeps
-/// [`MARGIN`] from every token, line, other label and the board's edge. Should no spot keep
+/// `MARGIN` from every token, line, other label and the board's edge. Should no spot keep
 /// clear, the one that comes closest is taken.
 pub fn place_labels(scene: &LabelScene, sizes: &[Vec2]) -> Vec<Rect> {
     // Directions in order of preference: the four diagonals (where the lines of a square

@@ -115,7 +115,7 @@ impl eframe::App for EframeApp {
 /// desktop entry instead.
 const ICON_PNG: &[u8] = include_bytes!("../../assets/icons/inkomo-256.png");
 
-/// The window icon, decoded from [`ICON_PNG`].
+/// The window icon, decoded from the PNG under `assets/icons/` built into the binary.
 pub fn app_icon() -> Result<egui::IconData, String> {
     eframe::icon_data::from_png_bytes(ICON_PNG).map_err(|e| e.to_string())
 }

@@ -204,8 +204,8 @@ fn rule_section(
     ui.add_space(6.0);
 }
 
-/// "Lesson: <title>" as a link that opens the lesson (the rules page's sections and the
-/// side panel's rule explanations); `small` in the rules page's smaller print.
+/// "Lesson: " and the lesson's title, as a link that opens the lesson (the rules page's
+/// sections and the side panel's rule explanations); `small` in the rules page's smaller print.
 pub fn lesson_link(ui: &mut egui::Ui, tr: &Tr, lesson: &str, small: bool, out: &mut Vec<Command>) {
     let title = tr.s(&format!("lesson-{lesson}-title"));
     let label = RichText::new(tr.a("rulespage-lesson", &[("title", Arg::Text(title))]));

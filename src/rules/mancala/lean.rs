@@ -4,7 +4,7 @@
 //! Each side is held as one `u128` in its owner's counter-clockwise circuit order (byte `p` =
 //! circuit position `p`: `o1..o8` are 0..7, `i8..i1` are 8..15). A lap of `n` seeds from
 //! position `p` adds one to each of the (cyclic) bytes `p+1..=p+n`: a table entry per start
-//! and remainder ([`RUNS`]) plus one per pit for each whole round ([`ROUNDS`]); its last pit is
+//! and remainder (`RUNS`) plus one per pit for each whole round (`ROUNDS`); its last pit is
 //! `(p + n) % 16`. A pit never holds more than 64 seeds, so byte additions never carry.
 //!
 //! In these coordinates the inner pit at position `p` (8..15) faces the opponent's inner pit
