@@ -32,7 +32,7 @@ pub struct PlayArgs {
     /// A rule option NAME=VALUE (repeatable); see `inkomo games`.
     #[arg(long = "option", value_name = "NAME=VALUE")]
     pub options: Vec<String>,
-    /// Start from this position (DESIGN notation) instead of the rule set's start.
+    /// Start from this position (in the position notation that `play` prints) instead of the rule set's start.
     #[arg(long, value_name = "POSITION")]
     pub from: Option<String>,
     /// The actions to apply, separated by spaces.

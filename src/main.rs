@@ -21,7 +21,7 @@ enum Command {
     Play(inkomo::cli::PlayArgs),
     /// Play random games (or computer players) and print a summary line.
     Selfplay(inkomo::cli::SelfplayArgs),
-    /// List the rule sets and their options with defaults and source tags.
+    /// List the rule sets and their options with their defaults and the sources of each reading.
     Games,
     /// Validate a game record (exit 0, or exit 1 with the reason).
     Check {

@@ -201,3 +201,21 @@ fn the_cli_trace_and_game_list_name_sources_as_a_reader_knows_them() {
     assert!(found.is_empty(), "inkomo games: {found:?} in\n{out}");
     assert!(out.contains("BLAC Foundation, E. L. Powe"), "{out}");
 }
+
+#[test]
+fn the_help_texts_name_no_project_file_and_no_source_tag() {
+    let mut helps = vec![inkomo(&["--help"])];
+    for sub in ["play", "selfplay", "games", "check", "replay", "lesson"] {
+        helps.push(inkomo(&[sub, "--help"]));
+    }
+    for text in helps {
+        let mut found = offending(&text);
+        // The project's design file and the words a player cannot read.
+        for word in ["DESIGN", "source tag"] {
+            if text.contains(word) {
+                found.push(word.to_string());
+            }
+        }
+        assert!(found.is_empty(), "{found:?} in\n{text}");
+    }
+}
