@@ -13,7 +13,8 @@ use super::board_input::BoardInput;
 use super::board_labels;
 use super::clicks::{self, PointMark};
 use super::command::Command;
-use super::describe::{colour_name, effect_line, player_name};
+use super::describe::{colour_name, player_name};
+use super::effect_band;
 use super::scene::{MorrisScene, Scene, TokenKind};
 use super::session::TokenColour;
 use super::theme::{self, alpha, ease};
@@ -126,7 +127,8 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         return;
     };
     let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-    let layout = MorrisLayout::new(rect, input.settings.flipped);
+    let (band, area) = effect_band::split(rect);
+    let layout = MorrisLayout::new(area, input.settings.flipped);
     let painter = ui.painter_at(rect.expand(8.0));
     let scene = match input.timeline {
         Some(t) => t.scene(),
@@ -247,8 +249,9 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
 
     if let Some((effect, t)) = current {
-        animate(&painter, tr, &layout, input, scene, &effect.kind, t);
+        animate(&painter, &layout, input, scene, &effect.kind, t);
     }
+    effect_band::show(&painter, tr, setup, input.timeline, band);
 
     // Every point is a button for the pointer, the keyboard and screen readers.
     let scope = ui.scope_id();
@@ -295,7 +298,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
     let first_lit = legal_targets.first().map(|&(p, _)| point_id(p));
     board_focus::steer(ui, &focusable, first_lit);
-    board_focus::live_region(ui, tr, input, layout.board.center());
+    board_focus::live_region(ui, tr, input, band);
 }
 
 /// What a herd boy's or the warrior group's icon means, shown on hover (a cow needs none).
@@ -463,7 +466,6 @@ fn tray(
 
 fn animate(
     painter: &Painter,
-    tr: &Tr,
     layout: &MorrisLayout,
     input: &BoardInput<'_>,
     scene: &MorrisScene,
@@ -473,170 +475,121 @@ fn animate(
     let setup = input.session.setup();
     let r = layout.token_r();
     let e = ease(t);
-    match *kind {
-        EffectKind::Morris(effect) => match effect {
-            MorrisEffect::Placed { player, at } => {
-                let slot = scene.in_hand[player.index()].saturating_sub(1) as usize;
-                let from = layout.hand_slot(player, slot);
-                let kind = scene.hand_kinds(player).next().unwrap_or(TokenKind::Cow);
-                let pos = from.lerp(layout.pos(at), e);
-                let lift = (t * std::f32::consts::PI).sin();
-                theme::stone(
+    let EffectKind::Morris(effect) = *kind else {
+        return;
+    };
+    match effect {
+        MorrisEffect::Placed { player, at } => {
+            let slot = scene.in_hand[player.index()].saturating_sub(1) as usize;
+            let from = layout.hand_slot(player, slot);
+            let kind = scene.hand_kinds(player).next().unwrap_or(TokenKind::Cow);
+            let pos = from.lerp(layout.pos(at), e);
+            let lift = (t * std::f32::consts::PI).sin();
+            theme::stone(
+                painter,
+                pos - Vec2::new(0.0, lift * r * 0.6),
+                r * (1.0 + 0.15 * lift),
+                setup.colour(player),
+                kind,
+                1.0,
+            );
+        }
+        MorrisEffect::Slid { player, from, to } => {
+            let pos = layout.pos(from).lerp(layout.pos(to), e);
+            theme::stone(
+                painter,
+                pos,
+                r,
+                setup.colour(player),
+                scene.kinds[from as usize],
+                1.0,
+            );
+        }
+        MorrisEffect::Flew { player, from, to } => {
+            let pos = layout.pos(from).lerp(layout.pos(to), e);
+            let lift = (t * std::f32::consts::PI).sin();
+            painter.line_segment(
+                [layout.pos(from), layout.pos(to)],
+                Stroke::new(2.0, alpha(theme::BONE, 0.4 * lift)),
+            );
+            theme::stone(
+                painter,
+                pos - Vec2::new(0.0, lift * r * 1.2),
+                r * (1.0 + 0.3 * lift),
+                setup.colour(player),
+                scene.kinds[from as usize],
+                1.0,
+            );
+        }
+        MorrisEffect::LineFormed { line, .. } => {
+            let glow = 0.35 + 0.65 * (t * std::f32::consts::PI * 2.0).sin().abs();
+            let a = layout.pos(line[0]);
+            let b = layout.pos(line[2]);
+            painter.line_segment(
+                [a, b],
+                Stroke::new(r * 1.1, alpha(theme::OCHRE, 0.35 * glow)),
+            );
+            painter.line_segment(
+                [a, b],
+                Stroke::new(
+                    r * 0.35,
+                    alpha(Color32::from_rgb(0xFF, 0xE2, 0x9A), 0.8 * glow),
+                ),
+            );
+            for p in line {
+                theme::ring(
                     painter,
-                    pos - Vec2::new(0.0, lift * r * 0.6),
-                    r * (1.0 + 0.15 * lift),
-                    setup.colour(player),
-                    kind,
-                    1.0,
+                    layout.pos(p),
+                    Vec2::splat(r + 4.0),
+                    alpha(theme::OCHRE, glow),
+                    3.0,
                 );
             }
-            MorrisEffect::Slid { player, from, to } => {
-                let pos = layout.pos(from).lerp(layout.pos(to), e);
-                theme::stone(
+        }
+        MorrisEffect::Removed { by, at } => {
+            let loser = by.other();
+            let to = layout.captured_slot(by, scene.lost[loser.index()] as usize);
+            let pos = layout.pos(at).lerp(to, e);
+            let lift = (t * std::f32::consts::PI).sin();
+            let size = r + (r * 0.8 - r) * e;
+            theme::stone(
+                painter,
+                pos - Vec2::new(0.0, lift * r),
+                size,
+                setup.colour(loser),
+                scene.kinds[at as usize],
+                1.0,
+            );
+            if t < 0.3 {
+                theme::ring(
                     painter,
-                    pos,
-                    r,
-                    setup.colour(player),
-                    scene.kinds[from as usize],
-                    1.0,
+                    layout.pos(at),
+                    Vec2::splat(r + 5.0),
+                    theme::TERRACOTTA,
+                    3.0,
                 );
             }
-            MorrisEffect::Flew { player, from, to } => {
-                let pos = layout.pos(from).lerp(layout.pos(to), e);
-                let lift = (t * std::f32::consts::PI).sin();
-                painter.line_segment(
-                    [layout.pos(from), layout.pos(to)],
-                    Stroke::new(2.0, alpha(theme::BONE, 0.4 * lift)),
-                );
-                theme::stone(
-                    painter,
-                    pos - Vec2::new(0.0, lift * r * 1.2),
-                    r * (1.0 + 0.3 * lift),
-                    setup.colour(player),
-                    scene.kinds[from as usize],
-                    1.0,
-                );
-            }
-            MorrisEffect::LineFormed { line, .. } => {
-                let glow = 0.35 + 0.65 * (t * std::f32::consts::PI * 2.0).sin().abs();
-                let a = layout.pos(line[0]);
-                let b = layout.pos(line[2]);
-                painter.line_segment(
-                    [a, b],
-                    Stroke::new(r * 1.1, alpha(theme::OCHRE, 0.35 * glow)),
-                );
-                painter.line_segment(
-                    [a, b],
-                    Stroke::new(
-                        r * 0.35,
-                        alpha(Color32::from_rgb(0xFF, 0xE2, 0x9A), 0.8 * glow),
-                    ),
-                );
-                for p in line {
-                    theme::ring(
-                        painter,
-                        layout.pos(p),
-                        Vec2::splat(r + 4.0),
-                        alpha(theme::OCHRE, glow),
-                        3.0,
-                    );
-                }
-                banner(painter, layout, &effect_text(tr, input, kind), t);
-            }
-            MorrisEffect::Removed { by, at } => {
-                let loser = by.other();
-                let to = layout.captured_slot(by, scene.lost[loser.index()] as usize);
-                let pos = layout.pos(at).lerp(to, e);
-                let lift = (t * std::f32::consts::PI).sin();
-                let size = r + (r * 0.8 - r) * e;
-                theme::stone(
-                    painter,
-                    pos - Vec2::new(0.0, lift * r),
-                    size,
-                    setup.colour(loser),
-                    scene.kinds[at as usize],
-                    1.0,
-                );
-                if t < 0.3 {
-                    theme::ring(
-                        painter,
-                        layout.pos(at),
-                        Vec2::splat(r + 5.0),
-                        theme::TERRACOTTA,
-                        3.0,
-                    );
-                }
-            }
-            MorrisEffect::IloboloGift { giver, at } => {
-                let receiver = giver.other();
-                let to = layout.captured_slot(receiver, scene.lost[giver.index()] as usize);
-                let pos = layout.pos(at).lerp(to, e);
-                let lift = (t * std::f32::consts::PI).sin();
-                let at_pos = pos - Vec2::new(0.0, lift * r * 1.4);
-                painter.line_segment(
-                    [layout.pos(at), at_pos],
-                    Stroke::new(2.0, alpha(theme::OCHRE, 0.5)),
-                );
-                theme::stone(
-                    painter,
-                    at_pos,
-                    r * (1.0 + 0.2 * lift),
-                    setup.colour(giver),
-                    scene.kinds[at as usize],
-                    1.0,
-                );
-                painter.text(
-                    at_pos + Vec2::new(0.0, -r * 1.6),
-                    Align2::CENTER_BOTTOM,
-                    tr.s("word-ilobolo"),
-                    FontId::proportional((r * 0.7).clamp(11.0, 18.0)),
-                    theme::BONE,
-                );
-            }
-            MorrisEffect::RemovalDue { .. } => {}
-            _ => banner(painter, layout, &effect_text(tr, input, kind), t),
-        },
-        EffectKind::Passed(_) => banner(painter, layout, &effect_text(tr, input, kind), t),
+        }
+        MorrisEffect::IloboloGift { giver, at } => {
+            let receiver = giver.other();
+            let to = layout.captured_slot(receiver, scene.lost[giver.index()] as usize);
+            let pos = layout.pos(at).lerp(to, e);
+            let lift = (t * std::f32::consts::PI).sin();
+            let at_pos = pos - Vec2::new(0.0, lift * r * 1.4);
+            painter.line_segment(
+                [layout.pos(at), at_pos],
+                Stroke::new(2.0, alpha(theme::OCHRE, 0.5)),
+            );
+            theme::stone(
+                painter,
+                at_pos,
+                r * (1.0 + 0.2 * lift),
+                setup.colour(giver),
+                scene.kinds[at as usize],
+                1.0,
+            );
+        }
+        // The rest is announced in the band above the board.
         _ => {}
     }
-}
-
-fn effect_text(tr: &Tr, input: &BoardInput<'_>, kind: &EffectKind) -> String {
-    let effect = input
-        .timeline
-        .and_then(|t| t.current())
-        .map(|(e, _)| *e)
-        .filter(|e| &e.kind == kind);
-    match effect {
-        Some(e) => effect_line(tr, input.session.setup(), &e),
-        None => String::new(),
-    }
-}
-
-/// A calm message across the middle of the board, fading in and out.
-pub fn banner(painter: &Painter, layout: &MorrisLayout, text: &str, t: f32) {
-    banner_in(painter, layout.board, text, t);
-}
-
-/// A message across the middle of `area`, fading in and out with the effect's progress.
-pub fn banner_in(painter: &Painter, area: Rect, text: &str, t: f32) {
-    if text.is_empty() {
-        return;
-    }
-    let fade = (t * 6.0).min(1.0).min((1.0 - t) * 6.0).clamp(0.0, 1.0);
-    let galley = painter.layout(
-        text.to_string(),
-        FontId::proportional(18.0),
-        alpha(theme::INK, fade),
-        area.width() * 0.8,
-    );
-    let rect = Rect::from_center_size(area.center(), galley.size() + Vec2::new(32.0, 18.0));
-    painter.rect_filled(rect, 10, alpha(theme::SAND, 0.93 * fade));
-    painter.rect_stroke(
-        rect,
-        10,
-        Stroke::new(1.5, alpha(theme::OCHRE, fade)),
-        egui::StrokeKind::Inside,
-    );
-    painter.galley(rect.center() - galley.size() / 2.0, galley, theme::INK);
 }
