@@ -177,6 +177,28 @@ fn an_earlier_turns_line_is_explained_and_highlighted_on_a_click() {
 }
 
 #[test]
+fn an_undo_takes_its_turn_out_of_the_log_and_keeps_one_line_highlighted() {
+    let mut h = harness_sized(GameId::Isizulu, settings(Speed::Off), SIZE);
+    play(&mut h, &["a7", "b2", "d7"]);
+    let lines = lines_per_action(&h);
+    h.state_mut().apply(Command::Undo);
+    h.run_steps(3);
+    let on_screen = log_lines(&h, &lines.concat());
+    assert!(on_screen.iter().any(|(l, _)| *l == lines[0][0]), "turn 1");
+    assert!(on_screen.iter().any(|(l, _)| *l == lines[1][0]), "turn 2");
+    assert!(
+        !on_screen.iter().any(|(l, _)| *l == lines[2][0]),
+        "the undone turn is gone: {on_screen:?}"
+    );
+    let highlighted: Vec<&String> = on_screen
+        .iter()
+        .filter(|(_, on)| *on)
+        .map(|(l, _)| l)
+        .collect();
+    assert_eq!(highlighted, vec![&lines[1][lines[1].len() - 1]]);
+}
+
+#[test]
 fn the_replay_logs_the_turns_up_to_its_cursor() {
     let mut h = harness_sized(GameId::Isizulu, settings(Speed::Off), SIZE);
     play(&mut h, &["a7", "b2", "d7"]);

@@ -123,15 +123,20 @@ impl TurnLog {
     }
 
     /// The one line to highlight among `shown` for the effect `explained`: the line clicked if
-    /// it is that effect, else the latest line of it (equal effects make equal lines).
+    /// it is that effect, else the latest line of it (equal effects make equal lines), else
+    /// (nothing explained yet, as in a game just opened) the last line. `None` only when no
+    /// line is shown.
     pub fn highlighted(&self, shown: &[LogEntry], explained: Option<&Effect>) -> Option<usize> {
-        let explained = explained?;
+        let is_explained = |e: &LogEntry| explained == Some(&e.effect);
         if let Some(i) = self.pick
-            && shown.get(i).is_some_and(|e| &e.effect == explained)
+            && shown.get(i).is_some_and(is_explained)
         {
             return Some(i);
         }
-        shown.iter().rposition(|e| &e.effect == explained)
+        shown
+            .iter()
+            .rposition(is_explained)
+            .or(shown.len().checked_sub(1))
     }
 }
 
@@ -275,6 +280,7 @@ mod tests {
         );
         let first = log.pick(0);
         assert_eq!(log.highlighted(&shown, first.as_ref()), Some(0));
-        assert_eq!(log.highlighted(&shown, None), None);
+        assert_eq!(log.highlighted(&shown, None), Some(shown.len() - 1));
+        assert_eq!(log.highlighted(&[], first.as_ref()), None);
     }
 }
