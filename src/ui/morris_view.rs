@@ -475,121 +475,121 @@ fn animate(
     let setup = input.session.setup();
     let r = layout.token_r();
     let e = ease(t);
-    let EffectKind::Morris(effect) = *kind else {
-        return;
-    };
-    match effect {
-        MorrisEffect::Placed { player, at } => {
-            let slot = scene.in_hand[player.index()].saturating_sub(1) as usize;
-            let from = layout.hand_slot(player, slot);
-            let kind = scene.hand_kinds(player).next().unwrap_or(TokenKind::Cow);
-            let pos = from.lerp(layout.pos(at), e);
-            let lift = (t * std::f32::consts::PI).sin();
-            theme::stone(
-                painter,
-                pos - Vec2::new(0.0, lift * r * 0.6),
-                r * (1.0 + 0.15 * lift),
-                setup.colour(player),
-                kind,
-                1.0,
-            );
-        }
-        MorrisEffect::Slid { player, from, to } => {
-            let pos = layout.pos(from).lerp(layout.pos(to), e);
-            theme::stone(
-                painter,
-                pos,
-                r,
-                setup.colour(player),
-                scene.kinds[from as usize],
-                1.0,
-            );
-        }
-        MorrisEffect::Flew { player, from, to } => {
-            let pos = layout.pos(from).lerp(layout.pos(to), e);
-            let lift = (t * std::f32::consts::PI).sin();
-            painter.line_segment(
-                [layout.pos(from), layout.pos(to)],
-                Stroke::new(2.0, alpha(theme::BONE, 0.4 * lift)),
-            );
-            theme::stone(
-                painter,
-                pos - Vec2::new(0.0, lift * r * 1.2),
-                r * (1.0 + 0.3 * lift),
-                setup.colour(player),
-                scene.kinds[from as usize],
-                1.0,
-            );
-        }
-        MorrisEffect::LineFormed { line, .. } => {
-            let glow = 0.35 + 0.65 * (t * std::f32::consts::PI * 2.0).sin().abs();
-            let a = layout.pos(line[0]);
-            let b = layout.pos(line[2]);
-            painter.line_segment(
-                [a, b],
-                Stroke::new(r * 1.1, alpha(theme::OCHRE, 0.35 * glow)),
-            );
-            painter.line_segment(
-                [a, b],
-                Stroke::new(
-                    r * 0.35,
-                    alpha(Color32::from_rgb(0xFF, 0xE2, 0x9A), 0.8 * glow),
-                ),
-            );
-            for p in line {
-                theme::ring(
+    match *kind {
+        EffectKind::Morris(effect) => match effect {
+            MorrisEffect::Placed { player, at } => {
+                let slot = scene.in_hand[player.index()].saturating_sub(1) as usize;
+                let from = layout.hand_slot(player, slot);
+                let kind = scene.hand_kinds(player).next().unwrap_or(TokenKind::Cow);
+                let pos = from.lerp(layout.pos(at), e);
+                let lift = (t * std::f32::consts::PI).sin();
+                theme::stone(
                     painter,
-                    layout.pos(p),
-                    Vec2::splat(r + 4.0),
-                    alpha(theme::OCHRE, glow),
-                    3.0,
+                    pos - Vec2::new(0.0, lift * r * 0.6),
+                    r * (1.0 + 0.15 * lift),
+                    setup.colour(player),
+                    kind,
+                    1.0,
                 );
             }
-        }
-        MorrisEffect::Removed { by, at } => {
-            let loser = by.other();
-            let to = layout.captured_slot(by, scene.lost[loser.index()] as usize);
-            let pos = layout.pos(at).lerp(to, e);
-            let lift = (t * std::f32::consts::PI).sin();
-            let size = r + (r * 0.8 - r) * e;
-            theme::stone(
-                painter,
-                pos - Vec2::new(0.0, lift * r),
-                size,
-                setup.colour(loser),
-                scene.kinds[at as usize],
-                1.0,
-            );
-            if t < 0.3 {
-                theme::ring(
+            MorrisEffect::Slid { player, from, to } => {
+                let pos = layout.pos(from).lerp(layout.pos(to), e);
+                theme::stone(
                     painter,
-                    layout.pos(at),
-                    Vec2::splat(r + 5.0),
-                    theme::TERRACOTTA,
-                    3.0,
+                    pos,
+                    r,
+                    setup.colour(player),
+                    scene.kinds[from as usize],
+                    1.0,
                 );
             }
-        }
-        MorrisEffect::IloboloGift { giver, at } => {
-            let receiver = giver.other();
-            let to = layout.captured_slot(receiver, scene.lost[giver.index()] as usize);
-            let pos = layout.pos(at).lerp(to, e);
-            let lift = (t * std::f32::consts::PI).sin();
-            let at_pos = pos - Vec2::new(0.0, lift * r * 1.4);
-            painter.line_segment(
-                [layout.pos(at), at_pos],
-                Stroke::new(2.0, alpha(theme::OCHRE, 0.5)),
-            );
-            theme::stone(
-                painter,
-                at_pos,
-                r * (1.0 + 0.2 * lift),
-                setup.colour(giver),
-                scene.kinds[at as usize],
-                1.0,
-            );
-        }
-        // The rest is announced in the band above the board.
-        _ => {}
+            MorrisEffect::Flew { player, from, to } => {
+                let pos = layout.pos(from).lerp(layout.pos(to), e);
+                let lift = (t * std::f32::consts::PI).sin();
+                painter.line_segment(
+                    [layout.pos(from), layout.pos(to)],
+                    Stroke::new(2.0, alpha(theme::BONE, 0.4 * lift)),
+                );
+                theme::stone(
+                    painter,
+                    pos - Vec2::new(0.0, lift * r * 1.2),
+                    r * (1.0 + 0.3 * lift),
+                    setup.colour(player),
+                    scene.kinds[from as usize],
+                    1.0,
+                );
+            }
+            MorrisEffect::LineFormed { line, .. } => {
+                let glow = 0.35 + 0.65 * (t * std::f32::consts::PI * 2.0).sin().abs();
+                let a = layout.pos(line[0]);
+                let b = layout.pos(line[2]);
+                painter.line_segment(
+                    [a, b],
+                    Stroke::new(r * 1.1, alpha(theme::OCHRE, 0.35 * glow)),
+                );
+                painter.line_segment(
+                    [a, b],
+                    Stroke::new(
+                        r * 0.35,
+                        alpha(Color32::from_rgb(0xFF, 0xE2, 0x9A), 0.8 * glow),
+                    ),
+                );
+                for p in line {
+                    theme::ring(
+                        painter,
+                        layout.pos(p),
+                        Vec2::splat(r + 4.0),
+                        alpha(theme::OCHRE, glow),
+                        3.0,
+                    );
+                }
+            }
+            MorrisEffect::Removed { by, at } => {
+                let loser = by.other();
+                let to = layout.captured_slot(by, scene.lost[loser.index()] as usize);
+                let pos = layout.pos(at).lerp(to, e);
+                let lift = (t * std::f32::consts::PI).sin();
+                let size = r + (r * 0.8 - r) * e;
+                theme::stone(
+                    painter,
+                    pos - Vec2::new(0.0, lift * r),
+                    size,
+                    setup.colour(loser),
+                    scene.kinds[at as usize],
+                    1.0,
+                );
+                if t < 0.3 {
+                    theme::ring(
+                        painter,
+                        layout.pos(at),
+                        Vec2::splat(r + 5.0),
+                        theme::TERRACOTTA,
+                        3.0,
+                    );
+                }
+            }
+            MorrisEffect::IloboloGift { giver, at } => {
+                let receiver = giver.other();
+                let to = layout.captured_slot(receiver, scene.lost[giver.index()] as usize);
+                let pos = layout.pos(at).lerp(to, e);
+                let lift = (t * std::f32::consts::PI).sin();
+                let at_pos = pos - Vec2::new(0.0, lift * r * 1.4);
+                painter.line_segment(
+                    [layout.pos(at), at_pos],
+                    Stroke::new(2.0, alpha(theme::OCHRE, 0.5)),
+                );
+                theme::stone(
+                    painter,
+                    at_pos,
+                    r * (1.0 + 0.2 * lift),
+                    setup.colour(giver),
+                    scene.kinds[at as usize],
+                    1.0,
+                );
+            }
+            // What the rest means is announced in the band above the board.
+            _ => {}
+        },
+        EffectKind::Mancala(_) | EffectKind::Passed(_) | EffectKind::GameOver(_) => {}
     }
 }
