@@ -299,3 +299,7 @@ menu-coordinates = Coordinates
 menu-blac-numbers = BLAC numbers (01–25)
 menu-zoom = Zoom
 panel-animating = On the board now:
+
+## The turn log of every turn so far
+panel-log-turn = Turn { $turn }: { $player }
+panel-log-earlier = … { $count } earlier steps

@@ -311,3 +311,7 @@ menu-coordinates = Coordenadas
 menu-blac-numbers = Números BLAC (01–25)
 menu-zoom = Zoom
 panel-animating = Ahora en el tablero:
+
+## El registro de todos los turnos hasta ahora
+panel-log-turn = Turno { $turn }: { $player }
+panel-log-earlier = … { $count } pasos anteriores

@@ -311,3 +311,7 @@ menu-coordinates = Coordenadas
 menu-blac-numbers = Números BLAC (01–25)
 menu-zoom = Zoom
 panel-animating = Agora no tabuleiro:
+
+## O registo de todos os turnos até agora
+panel-log-turn = Turno { $turn }: { $player }
+panel-log-earlier = … { $count } passos anteriores

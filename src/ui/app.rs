@@ -51,6 +51,8 @@ pub struct InkomoApp {
     timeline: Option<Timeline>,
     view: ViewState,
     explained: Option<Effect>,
+    /// The turn log's lines, kept between frames.
+    turn_log: super::turn_log::TurnLog,
     /// The settings, glossary and rules windows.
     help: HelpWindows,
     suppress_board_click: bool,
@@ -73,6 +75,7 @@ impl InkomoApp {
             timeline: None,
             view: ViewState::default(),
             explained: None,
+            turn_log: Default::default(),
             help: HelpWindows::default(),
             suppress_board_click: false,
             style_applied: false,
@@ -177,6 +180,11 @@ impl InkomoApp {
     /// The effect the explanation panel explains.
     pub fn explained(&self) -> Option<&Effect> {
         self.explained.as_ref()
+    }
+
+    /// The turn log's lines as last drawn (or explained).
+    pub fn turn_log(&self) -> &super::turn_log::TurnLog {
+        &self.turn_log
     }
 
     /// The running or held animation.

@@ -132,15 +132,12 @@ pub fn announcement(tr: &Tr, input: &BoardInput<'_>) -> String {
 }
 
 /// The live region (polite) that holds [`announcement`]: a screen reader reads each new text as
-/// the animation shows its effect. It has no size, so it is never in the pointer's way.
-pub fn live_region(ui: &egui::Ui, tr: &Tr, input: &BoardInput<'_>, at: Pos2) {
+/// the animation shows its effect. It is the effect band above the board (`band`), where the
+/// announcements are drawn, and only senses hover, so it is never in the pointer's way.
+pub fn live_region(ui: &egui::Ui, tr: &Tr, input: &BoardInput<'_>, band: egui::Rect) {
     let text = announcement(tr, input);
     let id = ui.scope_id().with("effect-live-region");
-    let response = ui.interact(
-        egui::Rect::from_min_size(at, Vec2::ZERO),
-        id,
-        egui::Sense::hover(),
-    );
+    let response = ui.interact(band, id, egui::Sense::hover());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
     ui.ctx().accesskit_node_builder(id, |node| {
         node.set_live(egui::accesskit::Live::Polite);

@@ -89,7 +89,7 @@ pub enum Command {
     CloseHelp,
     /// Open a lesson by its id (the Learn screen's).
     OpenLesson(String),
-    /// Explain the effect at this index of the turn log.
+    /// Explain the effect of this line of the turn log (counted from the game's first line).
     Explain(usize),
     /// Save the game to its file (or ask where, as Save as).
     Save,

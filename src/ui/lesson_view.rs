@@ -582,8 +582,10 @@ impl LessonView {
             _ => &[],
         };
         let painter = ui.painter_at(rect.expand(8.0));
-        let morris_layout = MorrisLayout::new(rect, settings.flipped);
-        let mancala_layout = MancalaLayout::new(rect, settings.flipped);
+        // The boards lie below their effect band, as the views lay them out.
+        let (_, area) = super::effect_band::split(rect);
+        let morris_layout = MorrisLayout::new(area, settings.flipped);
+        let mancala_layout = MancalaLayout::new(area, settings.flipped);
         let pos = |t: &Target| -> Option<(Pos2, f32)> {
             match t {
                 Target::Point(p) if morris => {

@@ -13,6 +13,7 @@ use super::board_labels;
 use super::clicks::{self, PitMark};
 use super::command::Command;
 use super::describe::player_name;
+use super::effect_band;
 use super::scene::{MancalaScene, Scene};
 use super::sow_preview;
 use super::theme::{self, alpha};
@@ -127,7 +128,8 @@ impl MancalaLayout {
 /// Draws the board and pushes clicks on pits.
 pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Command>) {
     let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-    let layout = MancalaLayout::new(rect, input.settings.flipped);
+    let (band, area) = effect_band::split(rect);
+    let layout = MancalaLayout::new(area, input.settings.flipped);
     let painter = ui.painter_at(rect.expand(8.0));
     let scene = match input.timeline {
         Some(t) => t.scene(),
@@ -256,7 +258,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
 
     if let Some((effect, t)) = current {
-        animate(&painter, tr, &layout, input, scene, &effect.kind, t);
+        animate(&painter, &layout, scene, &effect.kind, t);
     } else if let Some(at) = scene.hand_at.filter(|_| scene.hand > 0) {
         hand(
             &painter,
@@ -316,10 +318,12 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         }
     }
 
+    effect_band::show(&painter, tr, session.setup(), input.timeline, band);
+
     direction_buttons(ui, tr, &layout, input, &mut focusable, out);
     let first_lit = legal_marks(input).first().map(|&(pit, _)| pit_id(pit));
     board_focus::steer(ui, &focusable, first_lit);
-    board_focus::live_region(ui, tr, input, layout.board.center());
+    board_focus::live_region(ui, tr, input, band);
 }
 
 fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {

@@ -22,7 +22,8 @@
 //! 1. `animation` (the timeline and its `Speed`), `session`
 //! 2. `command` (every request, with `ReplayStep`, `LibraryRequest`, `LearnCommand`),
 //!    `computer`, `describe`, `theme`
-//! 3. `banner`, `files`, `glossary`, `layout_editor`, `move_list`, `new_game`, `picker`
+//! 3. `banner`, `effect_band`, `files`, `glossary`, `layout_editor`, `move_list`, `new_game`,
+//!    `picker`, `turn_log`
 //! 4. `continue_list`, `new_game_memory`, `replay_mode`, `rules_page`
 //! 5. `settings`
 //! 6. `board_input`, `board_focus`, `help`, `keys`, `toolbar`
@@ -46,6 +47,7 @@ pub mod command;
 pub mod computer;
 pub mod continue_list;
 pub mod describe;
+pub mod effect_band;
 pub mod files;
 pub mod glossary;
 pub mod help;
@@ -68,6 +70,7 @@ pub mod side_panel;
 pub mod sow_preview;
 pub mod theme;
 pub mod toolbar;
+pub mod turn_log;
 
 pub use app::InkomoApp;
 pub use command::Command;

@@ -13,7 +13,8 @@ use super::board_input::BoardInput;
 use super::board_labels;
 use super::clicks::{self, PointMark};
 use super::command::Command;
-use super::describe::{colour_name, effect_line, player_name};
+use super::describe::{colour_name, player_name};
+use super::effect_band;
 use super::scene::{MorrisScene, Scene, TokenKind};
 use super::session::TokenColour;
 use super::theme::{self, alpha, ease};
@@ -126,7 +127,8 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         return;
     };
     let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-    let layout = MorrisLayout::new(rect, input.settings.flipped);
+    let (band, area) = effect_band::split(rect);
+    let layout = MorrisLayout::new(area, input.settings.flipped);
     let painter = ui.painter_at(rect.expand(8.0));
     let scene = match input.timeline {
         Some(t) => t.scene(),
@@ -247,8 +249,9 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
 
     if let Some((effect, t)) = current {
-        animate(&painter, tr, &layout, input, scene, &effect.kind, t);
+        animate(&painter, &layout, input, scene, &effect.kind, t);
     }
+    effect_band::show(&painter, tr, setup, input.timeline, band);
 
     // Every point is a button for the pointer, the keyboard and screen readers.
     let scope = ui.scope_id();
@@ -295,7 +298,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
     let first_lit = legal_targets.first().map(|&(p, _)| point_id(p));
     board_focus::steer(ui, &focusable, first_lit);
-    board_focus::live_region(ui, tr, input, layout.board.center());
+    board_focus::live_region(ui, tr, input, band);
 }
 
 /// What a herd boy's or the warrior group's icon means, shown on hover (a cow needs none).
@@ -463,7 +466,6 @@ fn tray(
 
 fn animate(
     painter: &Painter,
-    tr: &Tr,
     layout: &MorrisLayout,
     input: &BoardInput<'_>,
     scene: &MorrisScene,
@@ -541,7 +543,6 @@ fn animate(
                         3.0,
                     );
                 }
-                banner(painter, layout, &effect_text(tr, input, kind), t);
             }
             MorrisEffect::Removed { by, at } => {
                 let loser = by.other();
@@ -585,58 +586,10 @@ fn animate(
                     scene.kinds[at as usize],
                     1.0,
                 );
-                painter.text(
-                    at_pos + Vec2::new(0.0, -r * 1.6),
-                    Align2::CENTER_BOTTOM,
-                    tr.s("word-ilobolo"),
-                    FontId::proportional((r * 0.7).clamp(11.0, 18.0)),
-                    theme::BONE,
-                );
             }
-            MorrisEffect::RemovalDue { .. } => {}
-            _ => banner(painter, layout, &effect_text(tr, input, kind), t),
+            // What the rest means is announced in the band above the board.
+            _ => {}
         },
-        EffectKind::Passed(_) => banner(painter, layout, &effect_text(tr, input, kind), t),
-        _ => {}
+        EffectKind::Mancala(_) | EffectKind::Passed(_) | EffectKind::GameOver(_) => {}
     }
-}
-
-fn effect_text(tr: &Tr, input: &BoardInput<'_>, kind: &EffectKind) -> String {
-    let effect = input
-        .timeline
-        .and_then(|t| t.current())
-        .map(|(e, _)| *e)
-        .filter(|e| &e.kind == kind);
-    match effect {
-        Some(e) => effect_line(tr, input.session.setup(), &e),
-        None => String::new(),
-    }
-}
-
-/// A calm message across the middle of the board, fading in and out.
-pub fn banner(painter: &Painter, layout: &MorrisLayout, text: &str, t: f32) {
-    banner_in(painter, layout.board, text, t);
-}
-
-/// A message across the middle of `area`, fading in and out with the effect's progress.
-pub fn banner_in(painter: &Painter, area: Rect, text: &str, t: f32) {
-    if text.is_empty() {
-        return;
-    }
-    let fade = (t * 6.0).min(1.0).min((1.0 - t) * 6.0).clamp(0.0, 1.0);
-    let galley = painter.layout(
-        text.to_string(),
-        FontId::proportional(18.0),
-        alpha(theme::INK, fade),
-        area.width() * 0.8,
-    );
-    let rect = Rect::from_center_size(area.center(), galley.size() + Vec2::new(32.0, 18.0));
-    painter.rect_filled(rect, 10, alpha(theme::SAND, 0.93 * fade));
-    painter.rect_stroke(
-        rect,
-        10,
-        Stroke::new(1.5, alpha(theme::OCHRE, fade)),
-        egui::StrokeKind::Inside,
-    );
-    painter.galley(rect.center() - galley.size() / 2.0, galley, theme::INK);
 }

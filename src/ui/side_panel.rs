@@ -1,14 +1,14 @@
 //! The side panel: whose turn it is and what to do, the decision buttons, the rule being
-//! applied in plain words with its source, and the log of the current turn.
+//! applied in plain words with its source, the move list and the turn log.
 
-use egui::{RichText, ScrollArea};
+use egui::RichText;
 
 use crate::i18n::{Arg, Tr};
 use crate::rules::mancala::{Decision, pit_name, pit_of};
 use crate::rules::morris::{Phase, point_name};
 use crate::rules::{Action, Effect, Family, MancalaAction, MorrisAction, Player};
 
-use super::animation::{Timeline, is_minor};
+use super::animation::Timeline;
 use super::board_input::ViewState;
 use super::command::Command;
 use super::describe::{
@@ -19,6 +19,7 @@ use super::move_list::{self, MoveList};
 use super::session::Session;
 use super::settings::{Settings, speed_buttons};
 use super::theme;
+use super::turn_log::TurnLog;
 
 /// What the side panel shows.
 pub struct SidePanelInput<'a> {
@@ -40,6 +41,8 @@ pub struct SidePanelInput<'a> {
     pub replaying: bool,
     /// The game's turns.
     pub moves: &'a MoveList,
+    /// The effects of the game so far, for the turn log.
+    pub log: &'a TurnLog,
 }
 
 /// Draws the side panel.
@@ -67,7 +70,16 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Ve
     let height = (ui.available_height() * 0.4).clamp(60.0, 220.0);
     move_list::show(ui, tr, input.session.setup(), input.moves, height, out);
     ui.add_space(8.0);
-    turn_log(ui, tr, input, out);
+    let setup = input.session.setup();
+    super::turn_log::show(
+        ui,
+        tr,
+        setup,
+        input.log,
+        input.timeline,
+        input.explained,
+        out,
+    );
 }
 
 fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
@@ -384,55 +396,4 @@ fn explanation_card(
                 .color(theme::INK_SOFT),
         );
     });
-}
-
-fn turn_log(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Vec<Command>) {
-    ui.label(RichText::new(tr.s("panel-log")).strong());
-    let session = input.session;
-    // While an animation runs, the log shows only what has been shown so far: the
-    // animation holds the last effects of the turn (one action's, or several after a redo
-    // or a replay step), and those not yet reached are left out.
-    let turn: Vec<&Effect> = session.turn_effects().collect();
-    let unseen = input
-        .timeline
-        .map_or(0, |t| t.effects().len().saturating_sub(t.shown()));
-    let cut = turn.len().saturating_sub(unseen);
-    let entries: Vec<(usize, &Effect)> = turn[..cut.min(turn.len())]
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| !is_minor(&e.kind))
-        .map(|(i, e)| (i, *e))
-        .collect();
-    // Entries wrap, so rows differ in height; a very long turn shows its last entries.
-    const SHOWN: usize = 160;
-    let skip = entries.len().saturating_sub(SHOWN);
-    ScrollArea::vertical()
-        .id_salt("turn-log")
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            if skip > 0 {
-                ui.label(
-                    RichText::new(tr.a("panel-log-more", &[("count", skip.into())]))
-                        .small()
-                        .color(theme::INK_SOFT),
-                );
-            }
-            // Equal effects (a sowing passing the same pit twice, say) make equal lines: only
-            // the latest of them is the one explained.
-            let explained = entries[skip..]
-                .iter()
-                .rposition(|(_, e)| input.explained == Some(*e));
-            for (row, (index, effect)) in entries[skip..].iter().enumerate() {
-                let selected = explained == Some(row);
-                let text = effect_line(tr, session.setup(), effect);
-                if ui
-                    .selectable_label(selected, RichText::new(text).small())
-                    .on_hover_text(tr.s("hint-log"))
-                    .clicked()
-                {
-                    out.push(Command::Explain(*index));
-                }
-            }
-        });
 }

@@ -133,10 +133,11 @@ impl InkomoApp {
                 }
             }
             Command::Explain(index) => {
-                if let Some(session) = &self.session
-                    && let Some(effect) = session.turn_effects().nth(index)
-                {
-                    self.explained = Some(*effect);
+                if let Some(session) = &self.session {
+                    self.turn_log.update(session.history());
+                    if let Some(effect) = self.turn_log.pick(index) {
+                        self.explained = Some(effect);
+                    }
                 }
             }
             // Handled by their parts above (Learn, the replay, the files, the settings, the

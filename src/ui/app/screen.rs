@@ -98,6 +98,7 @@ impl InkomoApp {
             Some(mode) => mode.move_list(),
             None => MoveList::of(session.history(), session.played().len()),
         };
+        self.turn_log.update(session.history());
         // A narrow window leaves the board most of its width.
         let panel_width = (ui.available_width() * 0.27).clamp(260.0, 340.0);
         egui::Panel::right("side-panel")
@@ -117,6 +118,7 @@ impl InkomoApp {
                         thinking: self.computer.is_busy(),
                         replaying: self.replay.is_some(),
                         moves: &moves,
+                        log: &self.turn_log,
                         hint_pending: self.computer.hint_pending(),
                     },
                     out,

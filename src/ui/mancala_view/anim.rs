@@ -1,14 +1,10 @@
 //! The mancala board's animation: the hand carrying seeds from pit to pit, and each effect
 //! drawn over the scene while the timeline shows it.
 
-use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, Vec2};
+use egui::{Color32, Painter, Pos2, Stroke, Vec2};
 
-use crate::i18n::Tr;
 use crate::rules::mancala::{LapEnd, LiftCause};
 use crate::rules::{EffectKind, MancalaEffect};
-use crate::ui::board_input::BoardInput;
-use crate::ui::describe::effect_line;
-use crate::ui::morris_view::banner_in;
 use crate::ui::scene::MancalaScene;
 use crate::ui::theme::{self, alpha, ease};
 
@@ -68,29 +64,18 @@ pub(super) fn hand(
     );
 }
 
-/// Draws the current effect `kind` at its time `t` (0 to 1) over the scene.
+/// Draws the current effect `kind` at its time `t` (0 to 1) over the scene. What it means
+/// is said in the effect band above the board, never over the pits.
 pub(super) fn animate(
     painter: &Painter,
-    tr: &Tr,
     layout: &MancalaLayout,
-    input: &BoardInput<'_>,
     scene: &MancalaScene,
     kind: &EffectKind,
     t: f32,
 ) {
     let e = ease(t);
     let r = layout.pit_r();
-    let text = || {
-        input
-            .timeline
-            .and_then(|tl| tl.current())
-            .map(|(effect, _)| effect_line(tr, input.session.setup(), effect))
-            .unwrap_or_default()
-    };
     let EffectKind::Mancala(effect) = *kind else {
-        if let EffectKind::Passed(_) = kind {
-            banner_in(painter, layout.board, &text(), t);
-        }
         return;
     };
     let hand_now = scene.hand_at.map(|p| layout.hand_pos(p));
@@ -113,20 +98,6 @@ pub(super) fn animate(
                 cause,
                 0.4 + 0.6 * e,
             );
-            let label = match cause {
-                LiftCause::Move => None,
-                LiftCause::Relay => Some(tr.s("lap-relay")),
-                LiftCause::Capture => Some(tr.s("lap-capture")),
-            };
-            if let Some(label) = label {
-                painter.text(
-                    at - Vec2::new(0.0, r.y * 0.9),
-                    Align2::CENTER_BOTTOM,
-                    label,
-                    FontId::proportional(14.0),
-                    theme::BONE,
-                );
-            }
         }
         MancalaEffect::Dropped { pit, .. } => {
             let target = layout.hand_pos(pit);
@@ -148,11 +119,11 @@ pub(super) fn animate(
             }
         }
         MancalaEffect::LapEnded { pit, end } => {
-            let (colour, label) = match end {
-                LapEnd::Empty => (theme::BONE, tr.s("lap-empty")),
-                LapEnd::Relay => (theme::OCHRE, tr.s("lap-relay")),
-                LapEnd::Capture => (theme::TERRACOTTA, tr.s("lap-capture")),
-                LapEnd::Decision => (theme::SELECT, tr.s("lap-decision")),
+            let colour = match end {
+                LapEnd::Empty => theme::BONE,
+                LapEnd::Relay => theme::OCHRE,
+                LapEnd::Capture => theme::TERRACOTTA,
+                LapEnd::Decision => theme::SELECT,
             };
             let grow = 1.0 + 0.35 * e;
             theme::ring(
@@ -161,13 +132,6 @@ pub(super) fn animate(
                 r * grow,
                 alpha(colour, 1.0 - 0.5 * e),
                 3.5,
-            );
-            painter.text(
-                layout.pos(pit) - Vec2::new(0.0, r.y * 1.05),
-                Align2::CENTER_BOTTOM,
-                label,
-                FontId::proportional(14.0),
-                theme::BONE,
             );
         }
         MancalaEffect::Captured {
@@ -205,13 +169,6 @@ pub(super) fn animate(
                     );
                 }
             }
-            painter.text(
-                target - Vec2::new(0.0, r.y * 0.9),
-                Align2::CENTER_BOTTOM,
-                tr.s("lap-capture"),
-                FontId::proportional(14.0),
-                theme::BONE,
-            );
         }
         MancalaEffect::Ndakubye {
             from, to, count, ..
@@ -221,7 +178,6 @@ pub(super) fn animate(
                 let off = theme::seed_offset(i, count.min(12) as usize, r * 0.7);
                 theme::seed(painter, pos + off, r.y * 0.19, i as f32, 0.5, 1.0);
             }
-            banner_in(painter, layout.board, &text(), t);
         }
         MancalaEffect::NghanaProtected { pit } | MancalaEffect::CaptureOffered { at: pit, .. } => {
             theme::ring(
@@ -231,7 +187,6 @@ pub(super) fn animate(
                 theme::OCHRE,
                 3.0,
             );
-            banner_in(painter, layout.board, &text(), t);
         }
         MancalaEffect::DirectionOffered { at, .. }
         | MancalaEffect::ReverseSowing { from: at, .. } => {
@@ -242,9 +197,7 @@ pub(super) fn animate(
                 theme::SELECT,
                 3.0,
             );
-            banner_in(painter, layout.board, &text(), t);
         }
-        MancalaEffect::TurnEnded { .. } => {}
-        _ => banner_in(painter, layout.board, &text(), t),
+        _ => {}
     }
 }
