@@ -68,7 +68,6 @@ panel-to-move = { $player } to move
 panel-turn = Turn { $turn }
 panel-speed = Animation:
 panel-log = Turn log
-panel-log-more = … { $count } earlier steps of this turn
 panel-rules-title = The game
 hint-log = Click to read the rule again
 button-skip-animation = Show the end now
@@ -104,11 +103,6 @@ pit-label = pit { $pit }, { $count ->
 }
 direction-cw-label = Sow clockwise from { $pit }
 direction-ccw-label = Sow counter-clockwise from { $pit }
-
-lap-empty = empty: turn over
-lap-relay = relay
-lap-capture = capture
-lap-decision = decide
 
 hover-pit = { $pit }: { $count ->
     [0] empty

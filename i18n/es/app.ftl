@@ -72,7 +72,6 @@ panel-to-move = { $player_kind ->
 panel-turn = Turno { $turn }
 panel-speed = Animación:
 panel-log = Registro del turno
-panel-log-more = … { $count } pasos anteriores de este turno
 panel-rules-title = El juego
 hint-log = Haga clic para volver a leer la regla
 button-skip-animation = Mostrar ya el final
@@ -108,11 +107,6 @@ pit-label = hoyo { $pit }, { $count ->
 }
 direction-cw-label = Sembrar en sentido horario desde { $pit }
 direction-ccw-label = Sembrar en sentido antihorario desde { $pit }
-
-lap-empty = vacío: fin del turno
-lap-relay = relevo
-lap-capture = captura
-lap-decision = decidir
 
 hover-pit = { $pit }: { $count ->
     [0] vacío

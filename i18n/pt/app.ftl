@@ -72,7 +72,6 @@ panel-to-move = { $player_kind ->
 panel-turn = Turno { $turn }
 panel-speed = Animação:
 panel-log = Registo do turno
-panel-log-more = … { $count } passos anteriores deste turno
 panel-rules-title = O jogo
 hint-log = Clique para voltar a ler a regra
 button-skip-animation = Mostrar já o fim
@@ -108,11 +107,6 @@ pit-label = casa { $pit }, { $count ->
 }
 direction-cw-label = Semear no sentido horário a partir de { $pit }
 direction-ccw-label = Semear no sentido anti-horário a partir de { $pit }
-
-lap-empty = vazia: fim do turno
-lap-relay = revezamento
-lap-capture = captura
-lap-decision = decidir
 
 hover-pit = { $pit }: { $count ->
     [0] vazia
