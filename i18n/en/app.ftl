@@ -299,3 +299,10 @@ menu-coordinates = Coordinates
 menu-blac-numbers = BLAC numbers (01–25)
 menu-zoom = Zoom
 panel-animating = On the board now:
+
+## Move list: the igisoro decisions as the list writes them (the record keeps take, keep, cw, ccw)
+
+moves-take = take
+moves-keep = keep
+moves-cw = cw
+moves-ccw = ccw

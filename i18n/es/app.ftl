@@ -311,3 +311,10 @@ menu-coordinates = Coordenadas
 menu-blac-numbers = Números BLAC (01–25)
 menu-zoom = Zoom
 panel-animating = Ahora en el tablero:
+
+## Lista de jugadas: las decisiones del igisoro como las escribe la lista
+
+moves-take = captura
+moves-keep = queda
+moves-cw = horario
+moves-ccw = antihorario

@@ -311,3 +311,10 @@ menu-coordinates = Coordenadas
 menu-blac-numbers = Números BLAC (01–25)
 menu-zoom = Zoom
 panel-animating = Agora no tabuleiro:
+
+## Lista de jogadas: as decisões do igisoro como a lista as escreve
+
+moves-take = captura
+moves-keep = fica
+moves-cw = horário
+moves-ccw = anti-horário
