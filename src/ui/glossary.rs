@@ -29,28 +29,49 @@ pub const WORDS: [&str; ENTRIES.len()] = {
 /// Draws `text` (at `size` points, the body size if none) with every glossary word in it as
 /// a link: hovering shows the word's meaning, a click opens the glossary at the word.
 pub fn linked(ui: &mut egui::Ui, tr: &Tr, text: &str, size: Option<f32>, out: &mut Vec<Command>) {
-    let parts = pieces(text);
-    let sized = |t: &str| {
-        let rich = RichText::new(t);
-        match size {
+    linked_with(
+        ui,
+        tr,
+        text,
+        |rich| match size {
             Some(size) => rich.size(size),
             None => rich,
-        }
-    };
+        },
+        out,
+    );
+}
+
+/// [`linked`] with the text styled by `style` (size, colour, strong); the words keep the
+/// link colour.
+///
+/// The sentence stays one text for screen readers and tests: the wrapped row that holds
+/// its pieces carries the whole sentence as its accessible text, the plain pieces are only
+/// painted, and each word is a link of its own inside it (a node labelled by the word).
+pub fn linked_with(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    text: &str,
+    style: impl Fn(RichText) -> RichText,
+    out: &mut Vec<Command>,
+) {
+    let parts = pieces(text);
     if parts.iter().all(|p| p.entry.is_none()) {
-        ui.label(sized(text));
+        ui.label(style(RichText::new(text)));
         return;
     }
     ui.horizontal_wrapped(|ui| {
+        // Before the links, so that they become its children in the accessibility tree.
+        let enabled = ui.is_enabled();
+        ui.response()
+            .widget_info(|| egui::WidgetInfo::labeled(egui::accesskit::Role::Label, enabled, text));
         ui.spacing_mut().item_spacing.x = 0.0;
+        let link_colour = ui.visuals().hyperlink_color;
         for part in parts {
             match part.entry {
-                None => {
-                    ui.label(sized(part.text));
-                }
+                None => painted(ui, style(RichText::new(part.text))),
                 Some(entry) => {
                     let link = ui
-                        .link(sized(part.text))
+                        .link(style(RichText::new(part.text)).color(link_colour))
                         .on_hover_text(tr.s(&entry.meaning_id()));
                     if link.clicked() {
                         out.push(Command::GlossaryWord(entry.key));
@@ -59,6 +80,17 @@ pub fn linked(ui: &mut egui::Ui, tr: &Tr, text: &str, size: Option<f32>, out: &m
             }
         }
     });
+}
+
+/// Lays out and paints a piece of text as a label does, without an accessible node of its
+/// own (the sentence it belongs to has one).
+fn painted(ui: &mut egui::Ui, text: RichText) {
+    let (pos, galley, response) = egui::Label::new(text).selectable(false).layout_in_ui(ui);
+    if ui.is_rect_visible(response.rect) {
+        let colour = ui.style().visuals.text_color();
+        ui.painter()
+            .add(egui::epaint::TextShape::new(pos, galley, colour));
+    }
 }
 
 /// The focus that scrolls the glossary to its keys section (Help → Keys).

@@ -22,16 +22,16 @@
 //! 1. `animation` (the timeline and its `Speed`), `session`
 //! 2. `command` (every request, with `ReplayStep`, `LibraryRequest`, `LearnCommand`),
 //!    `computer`, `describe`, `theme`
-//! 3. `banner`, `effect_band`, `files`, `glossary`, `layout_editor`, `move_list`, `new_game`,
-//!    `picker`, `turn_log`
-//! 4. `continue_list`, `new_game_memory`, `replay_mode`, `rules_page`
-//! 5. `settings`
-//! 6. `board_input`, `board_focus`, `help`, `keys`, `toolbar`
-//! 7. `morris_view`, `side_panel`
-//! 8. `mancala_view`
-//! 9. `lesson_view`
-//! 10. `learn_screen`
-//! 11. `app`
+//! 3. `banner`, `effect_band`, `files`, `glossary`, `layout_editor`, `move_list`, `turn_log`
+//! 4. `continue_list`, `new_game`, `picker`, `replay_mode`
+//! 5. `new_game_memory`, `rules_page`
+//! 6. `settings`
+//! 7. `board_input`, `board_focus`, `help`, `keys`, `toolbar`
+//! 8. `morris_view`, `side_panel`
+//! 9. `mancala_view`
+//! 10. `lesson_view`
+//! 11. `learn_screen`
+//! 12. `app`
 //!
 //! Views push [`Command`]s; the app applies them after drawing, each to the part that owns
 //! it (see `app/dispatch.rs`).

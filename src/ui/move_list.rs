@@ -80,6 +80,19 @@ fn action_text(history: &History, k: usize) -> String {
     }
 }
 
+/// A turn's actions as the list shows them: the notation's English words for the igisoro
+/// decisions (`take`, `keep`, `cw`, `ccw`; the record keeps them) in the app's language. The
+/// games' own words (`ndahise`, `ilobolo`), the points and the pits stay as they are.
+fn in_language(tr: &Tr, text: &str) -> String {
+    text.split(' ')
+        .map(|token| match token {
+            "take" | "keep" | "cw" | "ccw" => tr.s(&format!("moves-{token}")),
+            _ => token.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Draws the list in a box of at most `height` points.
 pub fn show(
     ui: &mut egui::Ui,
@@ -114,7 +127,7 @@ pub fn show(
                     "{}. {}: {}",
                     row.number,
                     player_name(tr, setup, row.player),
-                    row.text
+                    in_language(tr, &row.text)
                 );
                 let selected = current == Some(i);
                 let response = ui
@@ -182,5 +195,20 @@ mod tests {
             ["ilobolo c4", "ilobolo e5", &format!("d5-e5 {removal}")]
         );
         assert!(removal.to_string().starts_with('x'));
+    }
+
+    #[test]
+    fn the_igisoro_decisions_are_written_in_the_app_language() {
+        use crate::i18n::Language;
+        let text = "o3 take ndahise keep ccw i2* cw";
+        assert_eq!(in_language(&Tr::new(Language::En), text), text);
+        assert_eq!(
+            in_language(&Tr::new(Language::Pt), text),
+            "o3 captura ndahise fica anti-horário i2* horário"
+        );
+        assert_eq!(
+            in_language(&Tr::new(Language::Es), text),
+            "o3 captura ndahise queda antihorario i2* horario"
+        );
     }
 }

@@ -126,7 +126,8 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
     ui.label(
         RichText::new(tr.s(&format!("people-{}", dialog.game.as_str()))).color(theme::INK_SOFT),
     );
-    ui.label(tr.s(&format!("summary-{}", dialog.game.as_str())));
+    let summary = tr.s(&format!("summary-{}", dialog.game.as_str()));
+    super::glossary::linked(ui, tr, &summary, None, out);
     ui.add_space(12.0);
 
     heading(ui, &tr.s("new-game-players"));
@@ -239,9 +240,8 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                         egui::Layout::top_down(egui::Align::Min),
                         |ui| {
                             ui.set_width(left);
-                            ui.label(
-                                RichText::new(tr.s(&format!("option-{}", spec.name))).strong(),
-                            );
+                            let title = tr.s(&format!("option-{}", spec.name));
+                            super::glossary::linked_with(ui, tr, &title, RichText::strong, out);
                             ui.label(RichText::new(spec.name).small().color(theme::INK_SOFT));
                         },
                     );

@@ -86,7 +86,8 @@ fn section(
                     .heading()
                     .color(theme::TERRACOTTA),
             );
-            ui.label(RichText::new(tr.s(text)).color(theme::INK_SOFT));
+            let soft = |rich: RichText| rich.color(theme::INK_SOFT);
+            super::glossary::linked_with(ui, tr, &tr.s(text), soft, out);
         });
     });
     ui.add_space(6.0);
@@ -136,7 +137,7 @@ fn card_contents(ui: &mut egui::Ui, tr: &Tr, entry: &CatalogueEntry, out: &mut V
             .color(theme::INK_SOFT),
     );
     ui.add_space(2.0);
-    ui.label(tr.s(&format!("summary-{}", entry.id)));
+    super::glossary::linked(ui, tr, &tr.s(&format!("summary-{}", entry.id)), None, out);
     ui.add_space(6.0);
     match entry.game {
         Some(game) => {

@@ -14,6 +14,7 @@ use super::command::Command;
 use super::describe::{
     effect_line, player_arg, player_kind, player_name, rule_source, rule_text, rule_title,
 };
+use super::glossary::{linked, linked_with};
 use super::layout_editor;
 use super::move_list::{self, MoveList};
 use super::session::Session;
@@ -111,12 +112,24 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
                     .small()
                     .color(theme::INK_SOFT),
             );
-            ui.label(RichText::new(effect_line(tr, setup, effect)).strong());
+            linked_with(
+                ui,
+                tr,
+                &effect_line(tr, setup, effect),
+                RichText::strong,
+                out,
+            );
             return;
         }
         if let Some(outcome) = game.outcome() {
             ui.label(RichText::new(tr.s("game-over-title")).strong());
-            ui.label(super::describe::outcome_line(tr, setup, outcome));
+            linked(
+                ui,
+                tr,
+                &super::describe::outcome_line(tr, setup, outcome),
+                None,
+                out,
+            );
             if !input.replaying {
                 ui.add_space(4.0);
                 super::banner::game_over_buttons(ui, tr, out);
@@ -216,7 +229,7 @@ fn morris_prompt(
     if !removals.is_empty() {
         let gift = morris.phase() == Phase::Ilobolo;
         let prompt = if gift { "prompt-gift" } else { "prompt-remove" };
-        ui.label(tr.a(prompt, &[("player", who)]));
+        linked(ui, tr, &tr.a(prompt, &[("player", who)]), None, out);
         ui.horizontal_wrapped(|ui| {
             for p in removals {
                 let id = if gift { "button-gift" } else { "button-remove" };
@@ -230,24 +243,36 @@ fn morris_prompt(
     }
     match morris.phase() {
         Phase::Placement => {
-            ui.label(tr.a(
-                "prompt-place",
-                &[("player", who), ("left", morris.in_hand(player).into())],
-            ));
+            linked(
+                ui,
+                tr,
+                &tr.a(
+                    "prompt-place",
+                    &[("player", who), ("left", morris.in_hand(player).into())],
+                ),
+                None,
+                out,
+            );
         }
         Phase::Ilobolo | Phase::Movement => {
             if let Some(sel) = input.view.selected {
-                ui.label(tr.a(
-                    "prompt-move-selected",
-                    &[("player", who), ("point", point_name(sel).into())],
-                ));
+                linked(
+                    ui,
+                    tr,
+                    &tr.a(
+                        "prompt-move-selected",
+                        &[("player", who), ("point", point_name(sel).into())],
+                    ),
+                    None,
+                    out,
+                );
                 if ui.button(tr.s("button-cancel")).clicked() {
                     out.push(Command::CancelSelection);
                 }
             } else if morris.can_fly(player) {
-                ui.label(tr.a("prompt-fly", &[("player", who)]));
+                linked(ui, tr, &tr.a("prompt-fly", &[("player", who)]), None, out);
             } else {
-                ui.label(tr.a("prompt-move", &[("player", who)]));
+                linked(ui, tr, &tr.a("prompt-move", &[("player", who)]), None, out);
             }
         }
     }
@@ -266,10 +291,16 @@ fn mancala_prompt(
     let act = |out: &mut Vec<Command>, a| out.push(Command::Act(Action::Mancala(a)));
     match mancala.pending() {
         Some(Decision::TakeOrNdahise { at }) => {
-            ui.label(tr.a(
-                "prompt-take-or-ndahise",
-                &[("player", who), ("pit", pit_name(at).into())],
-            ));
+            linked(
+                ui,
+                tr,
+                &tr.a(
+                    "prompt-take-or-ndahise",
+                    &[("player", who), ("pit", pit_name(at).into())],
+                ),
+                None,
+                out,
+            );
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr.s("button-take")).clicked() {
                     act(out, MancalaAction::Take);
@@ -281,14 +312,20 @@ fn mancala_prompt(
         }
         Some(Decision::NdakubyeOrKeep { threatened }) => {
             let mover = player_arg(tr, input.session.setup(), player.other());
-            ui.label(tr.a(
-                "prompt-ndakubye",
-                &[
-                    ("player", who),
-                    ("opponent", mover),
-                    ("pit", pit_name(threatened).into()),
-                ],
-            ));
+            linked(
+                ui,
+                tr,
+                &tr.a(
+                    "prompt-ndakubye",
+                    &[
+                        ("player", who),
+                        ("opponent", mover),
+                        ("pit", pit_name(threatened).into()),
+                    ],
+                ),
+                None,
+                out,
+            );
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr.s("button-ndakubye")).clicked() {
                     act(out, MancalaAction::Ndakubye);
@@ -304,7 +341,13 @@ fn mancala_prompt(
             } else {
                 "prompt-direction"
             };
-            ui.label(tr.a(prompt, &[("player", who), ("pit", pit_name(at).into())]));
+            linked(
+                ui,
+                tr,
+                &tr.a(prompt, &[("player", who), ("pit", pit_name(at).into())]),
+                None,
+                out,
+            );
             ui.horizontal_wrapped(|ui| {
                 if ui.button(tr.s("button-clockwise")).clicked() {
                     act(out, MancalaAction::Cw);
@@ -318,10 +361,16 @@ fn mancala_prompt(
         None => {
             if let Some(local) = input.view.direction_choice {
                 let pit = pit_name(pit_of(player, local));
-                ui.label(tr.a(
-                    "prompt-start-direction",
-                    &[("player", who), ("pit", pit.into())],
-                ));
+                linked(
+                    ui,
+                    tr,
+                    &tr.a(
+                        "prompt-start-direction",
+                        &[("player", who), ("pit", pit.into())],
+                    ),
+                    None,
+                    out,
+                );
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(tr.s("button-counter-clockwise")).clicked() {
                         out.push(Command::SowDirection {
@@ -340,11 +389,23 @@ fn mancala_prompt(
                     }
                 });
             } else if mancala.in_overture(player) {
-                ui.label(tr.a("prompt-sow-overture", &[("player", who)]));
+                linked(
+                    ui,
+                    tr,
+                    &tr.a("prompt-sow-overture", &[("player", who)]),
+                    None,
+                    out,
+                );
             } else {
                 // The engine's own threshold (RULES.md I6, G2), not a reading of the options.
                 let min = i64::from(mancala.config().min_seeds);
-                ui.label(tr.a("prompt-sow", &[("player", who), ("min", Arg::Num(min))]));
+                linked(
+                    ui,
+                    tr,
+                    &tr.a("prompt-sow", &[("player", who), ("min", Arg::Num(min))]),
+                    None,
+                    out,
+                );
             }
         }
     }
