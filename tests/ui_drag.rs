@@ -235,11 +235,7 @@ fn a_token_dropped_where_it_cannot_go_goes_back_still_selected() {
     let before = game(&h);
     let (from, _) = a_slide(&before);
     let legal = before.legal_actions().to_vec();
-    let moves_to = |p: u8| {
-        legal
-            .iter()
-            .any(|a| *a == Action::Morris(MorrisAction::Move { from, to: p }))
-    };
+    let moves_to = |p: u8| legal.contains(&Action::Morris(MorrisAction::Move { from, to: p }));
     let count = before.morris().map_or(0, |m| m.board().point_count() as u8);
     // An empty point out of reach and an occupied point, if the position has them, and
     // beyond the board (the side panel).
@@ -263,6 +259,16 @@ fn a_token_dropped_where_it_cannot_go_goes_back_still_selected() {
         assert_eq!(h.state().view().selected, Some(from), "kept as if clicked");
         assert_board_matches(&h);
     }
+    // Esc while a token is in the air puts it back, even when released over a target.
+    let (_, to) = a_slide(&before);
+    let (a, b) = (point_centre(&h, from), point_centre(&h, to));
+    press(&mut h, a);
+    move_to(&mut h, a, b);
+    h.key_press(egui::Key::Escape);
+    h.step();
+    release(&mut h, b);
+    assert_eq!(played(&h), n, "Esc cancels the drag");
+    assert_eq!(position(&game(&h)), position(&before));
     // From the hand onto a token: nothing either.
     let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
     click(&mut h, "point a7, empty");

@@ -164,10 +164,15 @@ impl Drag {
                 .find(|&&p| id == point_id(scope, p))
                 .map(|&p| Source::Point(p))
         };
-        let pointer = ctx.input(|i| i.pointer.interact_pos());
-        let dragged = source_of(ctx.dragged_id());
-        let stopped = source_of(ctx.drag_stopped_id());
-        if let Some(Source::Point(p)) = source_of(ctx.drag_started_id())
+        // Only the primary button carries tokens, and only its release drops one: a drag
+        // that ends otherwise (Esc, a long touch) puts the token back.
+        let (pointer, down, released) = ctx.input(|i| {
+            let p = &i.pointer;
+            (p.interact_pos(), p.primary_down(), p.primary_released())
+        });
+        let dragged = source_of(ctx.dragged_id()).filter(|_| down);
+        let stopped = source_of(ctx.drag_stopped_id()).filter(|_| released);
+        if let Some(Source::Point(p)) = source_of(ctx.drag_started_id()).filter(|_| down)
             && input.view.selected != Some(p)
         {
             // Lifting a token is a click on it: it is selected, its targets light up.
@@ -257,8 +262,8 @@ impl Drag {
             });
         if let Some(t) = target {
             let c = layout.pos(t);
-            painter.circle_filled(c, r * 1.2, alpha(theme::LEGAL, 0.3));
-            theme::ring(painter, c, Vec2::splat(r * 1.2), theme::LEGAL, 3.5);
+            painter.circle_filled(c, r * 1.5, alpha(theme::LEGAL, 0.3));
+            theme::ring(painter, c, Vec2::splat(r * 1.5), theme::LEGAL, 3.5);
         }
         let (player, kind) = match source {
             Source::Hand => {
