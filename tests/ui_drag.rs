@@ -390,48 +390,97 @@ fn nothing_drags_where_a_click_would_not_act() {
     }
 }
 
-#[test]
-fn a_lesson_takes_a_dropped_token_as_a_click() {
-    let dir = std::env::temp_dir().join(format!("inkomo-ui-drag-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+/// An app on the lesson `id` of `game` (opened from the picker as a learner would), its
+/// progress kept in `dir`.
+fn in_lesson(dir: &std::path::Path, game: GameId, id: &str) -> H {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
     let mut app = InkomoApp::new(settings(Speed::Off));
-    app.set_lesson_store(Some(ProgressStore::in_dir(&dir)));
+    app.set_lesson_store(Some(ProgressStore::in_dir(dir)));
     let mut h = Harness::builder()
         .with_size(SIZE)
         .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
     h.run_steps(2);
     let tr = Tr::new(Language::En);
-    let name = game_name(&tr, GameId::Isizulu.as_str());
-    click(
-        &mut h,
-        &tr.a("picker-learn", &[("game", name.as_str().into())]),
-    );
-    let title = tr.s("lesson-isizulu-01-placing-title");
+    let name = game_name(&tr, game.as_str());
+    let learn = tr.a("picker-learn", &[("game", name.as_str().into())]);
+    click(&mut h, &learn);
+    let title = tr.s(&format!("lesson-{id}-title"));
     click(
         &mut h,
         &tr.a("learn-open", &[("lesson", title.as_str().into())]),
     );
-    let run = |h: &H| -> (StepState, Game) {
-        let lesson = h
-            .state()
-            .learn()
-            .lesson
-            .as_deref()
-            .expect("a lesson is open");
-        (lesson.run().state(), lesson.run().game().clone())
-    };
+    h
+}
+
+/// The wrong answers given in the lesson's current step.
+fn wrong_tries(h: &H) -> u32 {
+    let lesson = h.state().learn().lesson.as_deref();
+    let run = lesson.expect("a lesson is open").run();
+    run.scores()[run.step_index()].wrong
+}
+
+/// The lesson's step state and board.
+fn lesson_now(h: &H) -> (StepState, Game) {
+    let lesson = h
+        .state()
+        .learn()
+        .lesson
+        .as_deref()
+        .expect("a lesson is open");
+    (lesson.run().state(), lesson.run().game().clone())
+}
+
+#[test]
+fn a_lesson_takes_a_dropped_token_as_a_click() {
+    let dir = std::env::temp_dir().join(format!("inkomo-ui-drag-play-{}", std::process::id()));
+    let mut h = in_lesson(&dir, GameId::Isizulu, "isizulu-01-placing");
+    let next = Tr::new(Language::En).s("learn-next");
     // Steps 1 and 2 are shown; step 3 asks for g7 (a line), then a removal.
-    click(&mut h, &tr.s("learn-next"));
-    click(&mut h, &tr.s("learn-next"));
-    let (state, board) = run(&h);
+    click(&mut h, &next);
+    click(&mut h, &next);
+    let (state, board) = lesson_now(&h);
     assert_eq!(state, StepState::Awaiting);
     let g7 = named("g7");
     let to = centre(&h, &point_label(&board, g7, TokenColour::Dark));
-    let (from_at, to_at) = (hand_centre(&h, "Dark"), to);
-    drag(&mut h, from_at, to_at);
-    let (state, now) = run(&h);
+    let from = hand_centre(&h, "Dark");
+    drag(&mut h, from, to);
+    let (state, now) = lesson_now(&h);
     assert_eq!(now.morris().and_then(|m| m.point(g7)), Some(Player::First));
     assert_eq!(state, StepState::Awaiting, "the removal is still asked for");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_drag_does_not_answer_a_quiz() {
+    // The quiz asks to point at the placement that makes a capture line.
+    let dir = std::env::temp_dir().join(format!("inkomo-ui-drag-quiz-{}", std::process::id()));
+    let mut h = in_lesson(&dir, GameId::Isisuthu, "isisuthu-02-centre");
+    click(&mut h, &Tr::new(Language::En).s("learn-next"));
+    let (state, board) = lesson_now(&h);
+    assert_eq!(state, StepState::Awaiting, "the quiz asks");
+    let count = board.morris().map_or(0, |m| m.board().point_count());
+    for name in ["e4", "b4"] {
+        let p = parse_point(name, count).expect("a point name");
+        let to = centre(&h, &point_label(&board, p, TokenColour::Dark));
+        let from = hand_centre(&h, "Dark");
+        drag(&mut h, from, to);
+        let (state, now) = lesson_now(&h);
+        assert_eq!(
+            state,
+            StepState::Awaiting,
+            "a drag to {name} answered the quiz"
+        );
+        assert_eq!(position(&now), position(&board));
+        assert_eq!(
+            wrong_tries(&h),
+            0,
+            "a drag to {name} was taken as an answer"
+        );
+    }
+    // A click there is an answer (b4 is the authored wrong one).
+    let b4 = parse_point("b4", count).expect("a point name");
+    click(&mut h, &point_label(&board, b4, TokenColour::Dark));
+    assert_eq!(wrong_tries(&h), 1, "the click is an answer");
     let _ = std::fs::remove_dir_all(&dir);
 }
