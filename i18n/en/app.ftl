@@ -303,3 +303,12 @@ moves-take = take
 moves-keep = keep
 moves-cw = cw
 moves-ccw = ccw
+## Drag and drop of morris tokens
+hand-label = { $player }: { $count ->
+    [one] 1 token in hand
+   *[other] { $count } tokens in hand
+}
+point-lit-target = a legal target
+point-lit-movable = can move
+point-lit-removable = can be removed
+glossary-keys-pointer = With the mouse: click a token, then the point where it goes; or drag it there and let go. While placing, drag the next token from your hand beside the board; while moving, drag one of your tokens. The points it may go to are marked while you drag; let go anywhere else and the token goes back, still chosen. Tokens to remove are clicked.

@@ -315,3 +315,12 @@ moves-take = captura
 moves-keep = queda
 moves-cw = horario
 moves-ccw = antihorario
+## Arrastrar y soltar las fichas (morris)
+hand-label = { $player }: { $count ->
+    [one] 1 ficha en la mano
+   *[other] { $count } fichas en la mano
+}
+point-lit-target = un destino posible
+point-lit-movable = se puede mover
+point-lit-removable = se puede quitar
+glossary-keys-pointer = Con el ratón: haga clic en una ficha y luego en el punto adonde va; o arrástrela hasta allí y suéltela. Al colocar, arrastre la siguiente ficha de su mano, junto al tablero; al mover, arrastre una de sus fichas. Mientras arrastra, los puntos adonde puede ir quedan marcados; soltada en otro lugar, la ficha vuelve a su sitio y sigue elegida. Las fichas que se quitan se eligen con un clic.

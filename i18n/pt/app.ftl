@@ -315,3 +315,12 @@ moves-take = captura
 moves-keep = fica
 moves-cw = horário
 moves-ccw = anti-horário
+## Arrastar e largar as peças (morris)
+hand-label = { $player }: { $count ->
+    [one] 1 peça na mão
+   *[other] { $count } peças na mão
+}
+point-lit-target = um destino possível
+point-lit-movable = pode mover-se
+point-lit-removable = pode ser retirada
+glossary-keys-pointer = Com o rato: clique numa peça e depois no ponto para onde vai; ou arraste-a até lá e largue-a. Ao colocar, arraste a próxima peça da sua mão, ao lado do tabuleiro; ao mover, arraste uma das suas peças. Enquanto arrasta, os pontos para onde pode ir ficam marcados; largada noutro sítio, a peça volta ao seu lugar e continua escolhida. As peças a retirar escolhem-se com um clique.

@@ -11,6 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Tr;
+use crate::rules::morris::Point;
 use crate::rules::{Effect, EffectKind, MancalaEffect, MorrisEffect};
 
 use super::scene::Scene;
@@ -205,6 +206,28 @@ impl Timeline {
         self.elapsed = 0.0;
     }
 
+    /// Shows the first effect done at once when it only brings a token to `at`, where a drag
+    /// has already put it (a placement, a slide, a flight): the token does not travel twice.
+    /// What follows (a line formed, a removal due) is animated as usual.
+    pub fn skip_landed(&mut self, at: Point) {
+        let lands = self.effects.get(self.index).is_some_and(|e| {
+            matches!(
+                e.kind,
+                EffectKind::Morris(
+                    MorrisEffect::Placed { at: to, .. }
+                        | MorrisEffect::Slid { to, .. }
+                        | MorrisEffect::Flew { to, .. }
+                ) if to == at
+            )
+        });
+        if self.index == 0 && lands && !self.at_limit() {
+            self.scene.apply(&self.effects[0]);
+            self.index = 1;
+            self.elapsed = 0.0;
+            self.advance(0.0);
+        }
+    }
+
     /// Whether every effect has been shown.
     pub fn is_done(&self) -> bool {
         self.index >= self.effects.len()
@@ -278,7 +301,7 @@ impl Timeline {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Game, GameId};
+    use crate::rules::{Action, Game, GameId};
 
     #[test]
     fn the_clock_shows_effects_in_order_and_can_finish_at_once() {
@@ -301,6 +324,33 @@ mod tests {
         assert!(timeline.is_done() && timeline.current().is_none());
         let mut expected = before;
         for e in &effects {
+            expected.apply(e);
+        }
+        assert_eq!(timeline.scene(), &expected);
+    }
+
+    #[test]
+    fn a_landed_token_skips_only_its_own_travel() {
+        use crate::rules::MorrisAction;
+        let mut game = Game::with_defaults(GameId::Isizulu);
+        let before = Scene::of(&game);
+        let effects = game.apply(Action::Morris(MorrisAction::Place(5))).unwrap();
+        assert!(matches!(
+            effects[0].kind,
+            EffectKind::Morris(MorrisEffect::Placed { at: 5, .. })
+        ));
+        // Dropped elsewhere: the placement is animated as usual.
+        let mut timeline = Timeline::new(before.clone(), effects.clone());
+        timeline.skip_landed(6);
+        assert_eq!(timeline.index(), 0);
+        // Dropped at 5: the placement is shown done at once, the rest as usual.
+        let mut timeline = Timeline::new(before.clone(), effects.clone());
+        timeline.skip_landed(5);
+        assert!(timeline.index() >= 1);
+        let mut expected = before;
+        expected.apply(&effects[0]);
+        timeline.finish();
+        for e in &effects[1..] {
             expected.apply(e);
         }
         assert_eq!(timeline.scene(), &expected);

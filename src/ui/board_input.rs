@@ -40,6 +40,9 @@ pub struct BoardInput<'a> {
     pub accept_clicks: bool,
     /// Whether a person plays the side to act (legal moves are shown only then).
     pub person_to_act: bool,
+    /// Whether tokens may be dragged as well as clicked (not in a lesson's quiz, where a
+    /// click on a point is an answer, not a move).
+    pub drag: bool,
     /// Whether hovering a pit may preview its sowing (not in a lesson's exercise or quiz,
     /// where it would give the answer away).
     pub preview: bool,

@@ -34,6 +34,9 @@ pub enum Command {
     Act(Action),
     /// A morris point was clicked.
     ClickPoint(Point),
+    /// A dragged morris token was released on this point: a click there for the token
+    /// lifted (the click table decides), whose move is not slid there again.
+    DropPoint(Point),
     /// A mancala pit was clicked.
     ClickPit(Pit),
     /// Sow `pit` in the chosen direction (the choice offered for a reverse pit).
@@ -124,6 +127,14 @@ pub enum Command {
 }
 
 impl Command {
+    /// Whether the command is a click (or a drop) on the board's points or pits.
+    pub fn is_board_click(&self) -> bool {
+        matches!(
+            self,
+            Command::ClickPoint(_) | Command::DropPoint(_) | Command::ClickPit(_)
+        )
+    }
+
     /// Whether the command plays for the side to act (a board click, a decision button):
     /// such commands are ignored while the computer plays that side.
     pub fn is_board_input(&self) -> bool {
@@ -131,6 +142,7 @@ impl Command {
             self,
             Command::Act(_)
                 | Command::ClickPoint(_)
+                | Command::DropPoint(_)
                 | Command::ClickPit(_)
                 | Command::SowDirection { .. }
                 | Command::ArrangeAdjust { .. }

@@ -123,6 +123,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, focus: Option<&str>) {
                 scroll_once(ui, &title, KEYS);
             }
             ui.label(tr.s("glossary-keys"));
+            ui.label(tr.s("glossary-keys-pointer"));
         });
 }
 

@@ -272,7 +272,7 @@ impl LessonView {
                 pit: *pit,
                 clockwise: *clockwise,
             })),
-            Command::ClickPoint(point) => self.morris_click(*point),
+            Command::ClickPoint(point) | Command::DropPoint(point) => self.morris_click(*point),
             Command::ClickPit(pit) => self.mancala_click(*pit),
             _ => None,
         };
@@ -282,6 +282,15 @@ impl LessonView {
             self.view = ViewState::default();
             if let Ok(response) = self.run.submit(action) {
                 self.judged(&tr, response, settings);
+                if let Command::DropPoint(point) = command
+                    && let Some(timeline) = &mut self.timeline
+                {
+                    // The token already lies where it was dropped.
+                    timeline.skip_landed(*point);
+                    if timeline.is_done() {
+                        self.timeline = None;
+                    }
+                }
             }
         }
     }
@@ -563,6 +572,7 @@ impl LessonView {
             view: &self.view,
             accept_clicks: true,
             person_to_act: awaiting,
+            drag: !matches!(self.run.step().kind, StepKind::Quiz(_)),
             // The preview would answer an exercise or a quiz for the learner.
             preview: matches!(
                 self.run.step().kind,

@@ -20,6 +20,7 @@ use super::session::TokenColour;
 use super::theme::{self, alpha, ease};
 
 mod capture_marks;
+mod drag;
 
 /// Where everything of the morris board lies in the window.
 #[derive(Clone, Copy, Debug)]
@@ -171,12 +172,13 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
 
     let animating = input.timeline.is_some();
     let game = input.session.game();
+    let drag = drag::Drag::new(ui, tr, &layout, input, scene, out);
     if input.settings.show_last && !animating {
         last_move(&painter, &layout, input);
     }
     let legal_targets =
         if input.settings.show_legal && input.person_to_act && !animating && !game.is_over() {
-            clicks::point_marks(input.session.legal(), input.view.selected)
+            clicks::point_marks(input.session.legal(), drag.selected(input.view.selected))
         } else {
             Vec::new()
         };
@@ -216,7 +218,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
                 r,
                 colour(owner),
                 scene.kinds[p as usize],
-                1.0,
+                drag.fade_at(p),
             );
         }
     }
@@ -237,15 +239,11 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     }
 
     for player in Player::BOTH {
-        tray(
-            &painter,
-            tr,
-            &layout,
-            input,
-            scene,
-            player,
-            hand_hidden == Some(player),
-        );
+        let first = match hand_hidden {
+            Some(hidden) if hidden == player => 0.0,
+            _ => drag.hand_fade(player, game.to_act()),
+        };
+        tray(&painter, tr, &layout, input, scene, player, first);
     }
 
     if let Some((effect, t)) = current {
@@ -255,12 +253,11 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
 
     // Every point is a button for the pointer, the keyboard and screen readers.
     let scope = ui.scope_id();
-    let point_id = |p: Point| scope.with(("morris-point", p));
+    let point_id = |p: Point| drag::point_id(scope, p);
     let mut focusable = Vec::new();
     for p in 0..geometry.point_count as Point {
         let c = layout.pos(p);
-        let hit = Rect::from_center_size(c, Vec2::splat(layout.step * 0.8));
-        let response = ui.interact(hit, point_id(p), Sense::click());
+        let response = ui.interact(layout.point_hit(p), point_id(p), drag.sense(p));
         focusable.push((response.id, c));
         board_focus::ring(&painter, &response, c, Vec2::splat(r + 8.0));
         let owner = match scene.points[p as usize] {
@@ -280,9 +277,19 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             label
         };
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+        if let Some(&(_, mark)) = legal_targets.iter().find(|(q, _)| *q == p) {
+            // The highlight, said: what a screen reader hears of a lit point.
+            let lit = tr.s(match mark {
+                PointMark::Empty => "point-lit-target",
+                PointMark::Movable => "point-lit-movable",
+                PointMark::Removable => "point-lit-removable",
+            });
+            ui.ctx()
+                .accesskit_node_builder(response.id, |n| n.set_description(lit));
+        }
         let legend =
             scene.points[p as usize].and_then(|_| kind_legend(tr, scene.kinds[p as usize]));
-        let response = if animating {
+        let response = if animating || drag.is_active() {
             response
         } else {
             let mut lines = vec![board_labels::point_hover_text(tr, p, owner)];
@@ -291,11 +298,15 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         };
         if response.hovered() && !animating {
             painter.circle_stroke(c, r + 2.0, Stroke::new(1.5, alpha(theme::BONE, 0.7)));
+            if response.sense.senses_drag() {
+                ui.ctx().set_cursor_icon(egui::CursorIcon::Grab);
+            }
         }
         if response.clicked() && input.accept_clicks {
             out.push(Command::ClickPoint(p));
         }
     }
+    drag.draw(ui.ctx(), &painter, &layout, input, scene);
     let first_lit = legal_targets.first().map(|&(p, _)| point_id(p));
     board_focus::steer(ui, &focusable, first_lit);
     board_focus::live_region(ui, tr, input, band);
@@ -378,7 +389,7 @@ fn tray(
     input: &BoardInput<'_>,
     scene: &MorrisScene,
     player: Player,
-    hide_one: bool,
+    first: f32,
 ) {
     let rect = layout.tray(player);
     let setup = input.session.setup();
@@ -414,6 +425,8 @@ fn tray(
     }
     let small = FontId::proportional(12.0);
     let n = scene.in_hand[player.index()] as usize;
+    // The next token is hidden (0) while its placement is animated, a ghost while dragged.
+    let hide_one = first <= 0.0;
     let shown = n - usize::from(hide_one && n > 0);
     painter.text(
         Pos2::new(rect.center().x, rect.top() + 44.0),
@@ -434,7 +447,7 @@ fn tray(
             r,
             setup.colour(player),
             kind,
-            1.0,
+            if k == 0 { first } else { 1.0 },
         );
     }
     let captured = scene.lost[player.other().index()] as usize;

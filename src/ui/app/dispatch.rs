@@ -82,6 +82,19 @@ impl InkomoApp {
             }
             Command::Act(action) => self.act(action),
             Command::ClickPoint(point) => self.click_point(point),
+            Command::DropPoint(point) => {
+                let played = self.session.as_ref().map(|s| s.played().len());
+                self.click_point(point);
+                if played != self.session.as_ref().map(|s| s.played().len())
+                    && let Some(timeline) = &mut self.timeline
+                {
+                    // The token already lies where it was dropped.
+                    timeline.skip_landed(point);
+                    if timeline.is_done() {
+                        self.timeline = None;
+                    }
+                }
+            }
             Command::ClickPit(pit) => self.click_pit(pit),
             Command::SowDirection { pit, clockwise } => {
                 self.act(Action::Mancala(MancalaAction::Sow { pit, clockwise }));

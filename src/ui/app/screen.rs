@@ -134,6 +134,7 @@ impl InkomoApp {
                     view: &self.view,
                     accept_clicks: !self.suppress_board_click,
                     person_to_act,
+                    drag: true,
                     preview: true,
                 };
                 let mut board_out = Vec::new();
@@ -142,14 +143,9 @@ impl InkomoApp {
                 } else {
                     mancala_view::show(ui, tr, &board, &mut board_out);
                 }
-                if self.suppress_board_click
-                    && board_out
-                        .iter()
-                        .any(|c| matches!(c, Command::ClickPoint(_) | Command::ClickPit(_)))
-                {
+                if self.suppress_board_click && board_out.iter().any(|c| c.is_board_click()) {
                     // This click only finished the animation.
-                    board_out
-                        .retain(|c| !matches!(c, Command::ClickPoint(_) | Command::ClickPit(_)));
+                    board_out.retain(|c| !c.is_board_click());
                     self.suppress_board_click = false;
                 }
                 out.extend(board_out);
