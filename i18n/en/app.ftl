@@ -299,3 +299,25 @@ menu-coordinates = Coordinates
 menu-blac-numbers = BLAC numbers (01–25)
 menu-zoom = Zoom
 panel-animating = On the board now:
+
+## Files like a desktop app: the app's own Save as and Open windows, a dropped file
+save-as-title = Save the game as
+save-as-name = File name:
+save-as-folder = Folder:
+save-as-where = It will be written to { $file }
+save-as-name-empty = Give the file a name.
+save-as-name-invalid = A file name cannot contain / or \ or control characters, nor start with a dot.
+save-as-name-long = That file name is too long: 200 characters at most.
+save-as-folder-empty = Say in which folder to save it.
+save-as-replace-question = “{ $file }” already exists in that folder. Replace it?
+save-as-replace = Replace
+save-as-save = Save
+save-as-cancel = Cancel
+open-path = Folder or file:
+open-path-go = Go
+open-up = Up one folder
+open-folder-empty = No games in this folder.
+open-recent-elsewhere = Recent games in other folders
+open-path-failed = Cannot read { $path }: { $reason }
+files-drop-hint = Drop to open
+files-drop-not-record = { $file } is not an Inkomo game (a .ron file), so nothing was opened.

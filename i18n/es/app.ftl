@@ -311,3 +311,25 @@ menu-coordinates = Coordenadas
 menu-blac-numbers = Números BLAC (01–25)
 menu-zoom = Zoom
 panel-animating = Ahora en el tablero:
+
+## Archivos como en una aplicación de escritorio: las ventanas Guardar como y Abrir de la propia aplicación, un archivo soltado
+save-as-title = Guardar la partida como
+save-as-name = Nombre del archivo:
+save-as-folder = Carpeta:
+save-as-where = Se escribirá en { $file }
+save-as-name-empty = Dé un nombre al archivo.
+save-as-name-invalid = Un nombre de archivo no puede contener / ni \ ni caracteres de control, ni empezar por un punto.
+save-as-name-long = Ese nombre de archivo es demasiado largo: 200 caracteres como máximo.
+save-as-folder-empty = Indique en qué carpeta guardarla.
+save-as-replace-question = «{ $file }» ya existe en esa carpeta. ¿Reemplazarlo?
+save-as-replace = Reemplazar
+save-as-save = Guardar
+save-as-cancel = Cancelar
+open-path = Carpeta o archivo:
+open-path-go = Ir
+open-up = Subir una carpeta
+open-folder-empty = No hay partidas en esta carpeta.
+open-recent-elsewhere = Partidas recientes en otras carpetas
+open-path-failed = No se puede leer { $path }: { $reason }
+files-drop-hint = Suelte para abrir
+files-drop-not-record = { $file } no es una partida de Inkomo (un archivo .ron), así que no se abrió nada.

@@ -311,3 +311,25 @@ menu-coordinates = Coordenadas
 menu-blac-numbers = Números BLAC (01–25)
 menu-zoom = Zoom
 panel-animating = Agora no tabuleiro:
+
+## Ficheiros como numa aplicação de secretária: as janelas Guardar como e Abrir da própria aplicação, um ficheiro largado
+save-as-title = Guardar o jogo como
+save-as-name = Nome do ficheiro:
+save-as-folder = Pasta:
+save-as-where = Será escrito em { $file }
+save-as-name-empty = Dê um nome ao ficheiro.
+save-as-name-invalid = Um nome de ficheiro não pode conter / nem \ nem caracteres de controlo, nem começar por um ponto.
+save-as-name-long = Esse nome de ficheiro é demasiado longo: 200 caracteres no máximo.
+save-as-folder-empty = Indique em que pasta o guardar.
+save-as-replace-question = “{ $file }” já existe nessa pasta. Substituí-lo?
+save-as-replace = Substituir
+save-as-save = Guardar
+save-as-cancel = Cancelar
+open-path = Pasta ou ficheiro:
+open-path-go = Ir
+open-up = Subir uma pasta
+open-folder-empty = Não há jogos nesta pasta.
+open-recent-elsewhere = Jogos recentes noutras pastas
+open-path-failed = Não é possível ler { $path }: { $reason }
+files-drop-hint = Largue para abrir
+files-drop-not-record = { $file } não é um jogo do Inkomo (um ficheiro .ron), por isso nada foi aberto.

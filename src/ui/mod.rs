@@ -18,13 +18,15 @@
 //! layers (a module's own child files, such as `app/` and `mancala_view/`, count as part of
 //! it):
 //!
-//! 0. `scene` (the display copy of a board), `clicks` (what a click on a point or pit means)
-//! 1. `animation` (the timeline and its `Speed`), `session`
+//! 0. `scene` (the display copy of a board), `clicks` (what a click on a point or pit means),
+//!    `notice` (the message banner), `open_window` (the Open window's state)
+//! 1. `animation` (the timeline and its `Speed`), `save_as` (the Save as window's state),
+//!    `session`
 //! 2. `command` (every request, with `ReplayStep`, `LibraryRequest`, `LearnCommand`),
 //!    `computer`, `describe`, `theme`
 //! 3. `banner`, `files`, `glossary`, `layout_editor`, `move_list`, `new_game`, `picker`
 //! 4. `continue_list`, `new_game_memory`, `replay_mode`, `rules_page`
-//! 5. `settings`
+//! 5. `file_windows` (the Save as and Open windows, a dropped file), `settings`
 //! 6. `board_input`, `board_focus`, `help`, `keys`, `toolbar`
 //! 7. `morris_view`, `side_panel`
 //! 8. `mancala_view`
@@ -46,6 +48,7 @@ pub mod command;
 pub mod computer;
 pub mod continue_list;
 pub mod describe;
+pub mod file_windows;
 pub mod files;
 pub mod glossary;
 pub mod help;
@@ -58,9 +61,12 @@ pub mod morris_view;
 pub mod move_list;
 pub mod new_game;
 pub mod new_game_memory;
+pub mod notice;
+pub mod open_window;
 pub mod picker;
 pub mod replay_mode;
 pub mod rules_page;
+pub mod save_as;
 pub mod scene;
 pub mod session;
 pub mod settings;

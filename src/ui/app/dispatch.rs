@@ -155,6 +155,7 @@ impl InkomoApp {
             | Command::Resume
             | Command::Library(_)
             | Command::DismissMessage
+            | Command::File(_)
             | Command::Flip
             | Command::SetSpeed(_)
             | Command::SetLanguage(_)
