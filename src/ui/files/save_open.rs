@@ -60,8 +60,20 @@ impl Files {
             }
             Asked::Cancelled => {}
             Asked::Unavailable if save_as => {
-                let name = self.suggested_name(session);
-                self.save_as = Some(SaveAsForm::new(name, &self.default_folder()));
+                let folder = self.default_folder();
+                let base = self.suggested_name(session);
+                // A name no file has yet, so the suggestion replaces nothing.
+                let mut name = base.clone();
+                let mut n = 2;
+                while folder
+                    .join(format!("{name}.ron"))
+                    .symlink_metadata()
+                    .is_ok()
+                {
+                    name = format!("{base}-{n}");
+                    n += 1;
+                }
+                self.save_as = Some(SaveAsForm::new(name, &folder));
             }
             Asked::Unavailable => {
                 let Some(path) = self
