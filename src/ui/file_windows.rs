@@ -106,11 +106,14 @@ pub fn save_as(ctx: &egui::Context, tr: &Tr, form: &mut SaveAsForm, out: &mut Ve
 /// first), and the recent files kept elsewhere.
 pub fn open_window(ctx: &egui::Context, tr: &Tr, window: &mut OpenWindow, out: &mut Vec<Command>) {
     let mut open = true;
+    let screen = ctx.content_rect();
     egui::Window::new(tr.s("files-open-title"))
         .id(egui::Id::unique("files-open-window"))
         .open(&mut open)
         .collapsible(false)
-        .default_size([640.0, 460.0])
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos([screen.center().x, screen.top() + 60.0])
+        .default_size([(screen.width() - 80.0).min(860.0), 480.0])
         .show(ctx, |ui| {
             ui.horizontal(|ui| {
                 let label = ui.label(tr.s("open-path"));
@@ -190,7 +193,8 @@ fn row(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, name: &str, out: &mut Vec<Comm
             if button.clicked() {
                 out.push(Command::OpenFile(entry.path.clone()));
             }
-            ui.add(egui::Label::new(summary(tr, entry)).truncate());
+            // Wrapped, not cut: the date comes last.
+            ui.add(egui::Label::new(summary(tr, entry)).wrap());
         });
         if let Some(damage) = &entry.damage {
             ui.label(RichText::new(damage_text(tr, damage)).color(DAMAGE_COLOUR));
