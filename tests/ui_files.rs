@@ -510,3 +510,40 @@ fn the_saved_notice_fades_by_itself() {
     assert!(h.state().files().message().is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_dropped_game_of_the_library_goes_on_in_its_own_file() {
+    let dir = temp_dir("drop-library");
+    let mut h = harness_in_isizulu(&dir);
+    let first: Vec<PathBuf> = std::fs::read_dir(dir.join(LIBRARY_DIR))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    assert_eq!(first.len(), 1);
+    h.state_mut().apply(Command::Restart);
+    let label = point_label(&game(&h), 5, TokenColour::Dark);
+    click(&mut h, &label);
+    assert_eq!(library_games(&dir).len(), 2);
+
+    drop_file(&mut h, &first[0], None);
+    assert_eq!(
+        played(&h),
+        vec![place(0)],
+        "{:?}",
+        h.state().files().message()
+    );
+    assert_eq!(library_games(&dir).len(), 2, "no copy of it");
+    let label = point_label(&game(&h), 9, TokenColour::Dark);
+    click(&mut h, &label);
+    let games = library_games(&dir);
+    assert_eq!(games.len(), 2);
+    let loaded = inkomo::record::load(&first[0]).unwrap();
+    assert_eq!(
+        loaded.actions,
+        vec![place(0), place(9)],
+        "played on in its file"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

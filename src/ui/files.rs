@@ -446,6 +446,20 @@ impl Files {
         self.opened(tr, path, load(path), true)
     }
 
+    /// The library's key of the file at `path`, if it is one of the library's games.
+    fn library_key_of(&mut self, path: &Path) -> Option<GameKey> {
+        let path = std::fs::canonicalize(path).ok()?;
+        let library = std::fs::canonicalize(self.library.as_ref()?.dir()).ok()?;
+        if path.parent() != Some(library.as_path()) {
+            return None;
+        }
+        let name = path.file_name()?;
+        self.entries()
+            .iter()
+            .find(|e| e.path.file_name() == Some(name))
+            .map(|e| e.key.clone())
+    }
+
     /// What loading the record of `path` gave: the game to show, or why not (the game shown
     /// stays). `on_disk`: the file may be saved to again and is a recent file.
     fn opened(
@@ -470,8 +484,10 @@ impl Files {
                     self.note_recent(path);
                     self.last_folder = path.parent().map(Path::to_path_buf);
                 }
-                // The opened game goes into a library file of its own at once.
-                self.key = None;
+                // The opened game goes into a library file of its own at once; a game of the
+                // library itself (opened as a file) goes on in its own file, not in a copy.
+                let own = on_disk.then(|| self.library_key_of(path)).flatten();
+                self.key = own.filter(|_| loaded.stopped.is_none() && !loaded.game.is_over());
                 self.started = loaded.record.dates.started.clone();
                 self.message = None;
                 if let Some(stop) = &loaded.stopped {
