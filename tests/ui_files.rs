@@ -547,3 +547,26 @@ fn a_dropped_game_of_the_library_goes_on_in_its_own_file() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn without_a_data_folder_save_as_waits_for_a_folder() {
+    let mut app = InkomoApp::new(settings(Speed::Off));
+    app.use_file_dialogs(false);
+    app.start(GameSetup::new(GameId::Isizulu));
+    let mut h = Harness::builder()
+        .with_size(SIZE)
+        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
+    h.run_steps(2);
+    h.state_mut().queue(Command::SaveAs);
+    h.run_steps(3);
+    assert!(shows(&h, "Save the game as"));
+    assert_eq!(field(&h, "Folder:"), "", "no folder is chosen for the user");
+    assert!(shows(&h, "Say in which folder to save it."));
+    assert!(h.get_by_label("Save").accesskit_node().is_disabled());
+    h.state_mut().queue(Command::File(
+        inkomo::ui::command::FileRequest::SaveAsWrite { overwrite: false },
+    ));
+    h.run_steps(2);
+    assert!(shows(&h, "Save the game as"), "nothing was written");
+    assert!(h.state().files().message().is_none());
+}

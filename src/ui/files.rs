@@ -211,20 +211,24 @@ impl Files {
         self.save_as.as_mut()
     }
 
-    /// Opens the app's own Open window on the folder last used (else the records folder),
-    /// or closes it.
+    /// Opens the app's own Open window on the folder last used (else the records folder,
+    /// else the home folder), or closes it.
     pub fn show_open_list(&mut self, tr: &Tr, open: bool) {
-        self.open_window = open.then(|| OpenWindow::at(tr, self.default_folder(), &self.recent));
+        self.open_window = open.then(|| {
+            let folder = self
+                .default_folder()
+                .or_else(|| directories::UserDirs::new().map(|u| u.home_dir().to_path_buf()))
+                .unwrap_or_default();
+            OpenWindow::at(tr, folder, &self.recent)
+        });
     }
 
-    /// The folder the app's own windows start in: the last one used, else the records
-    /// folder of the data folder, else the home folder.
-    fn default_folder(&self) -> PathBuf {
+    /// The folder the file windows start in: the last one used, else the records folder of
+    /// the data folder (none without a data folder: then nothing is saved unasked).
+    fn default_folder(&self) -> Option<PathBuf> {
         self.last_folder
             .clone()
             .or_else(|| self.store.as_ref().map(AutosaveStore::records_dir))
-            .or_else(|| directories::UserDirs::new().map(|u| u.home_dir().to_path_buf()))
-            .unwrap_or_default()
     }
 
     /// Applies a file command (save, open, resume, the Continue list's requests, the message

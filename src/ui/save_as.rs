@@ -50,11 +50,12 @@ impl NameProblem {
 }
 
 impl SaveAsForm {
-    /// A form prefilled with `name` (without `.ron`) and `folder`.
-    pub fn new(name: String, folder: &Path) -> SaveAsForm {
+    /// A form prefilled with `name` (without `.ron`) and `folder` (none: left empty, for
+    /// the user to say).
+    pub fn new(name: String, folder: Option<&Path>) -> SaveAsForm {
         SaveAsForm {
             name,
-            folder: folder.display().to_string(),
+            folder: folder.map(|f| f.display().to_string()).unwrap_or_default(),
             problem: None,
             replace: None,
         }
@@ -101,7 +102,7 @@ mod tests {
     use super::*;
 
     fn form(name: &str) -> SaveAsForm {
-        SaveAsForm::new(name.to_string(), Path::new("/tmp/games"))
+        SaveAsForm::new(name.to_string(), Some(Path::new("/tmp/games")))
     }
 
     #[test]

@@ -65,15 +65,16 @@ impl Files {
                 // A name no file has yet, so the suggestion replaces nothing.
                 let mut name = base.clone();
                 let mut n = 2;
-                while folder
-                    .join(format!("{name}.ron"))
-                    .symlink_metadata()
-                    .is_ok()
+                while let Some(folder) = &folder
+                    && folder
+                        .join(format!("{name}.ron"))
+                        .symlink_metadata()
+                        .is_ok()
                 {
                     name = format!("{base}-{n}");
                     n += 1;
                 }
-                self.save_as = Some(SaveAsForm::new(name, &folder));
+                self.save_as = Some(SaveAsForm::new(name, folder.as_deref()));
             }
             Asked::Unavailable => {
                 let Some(path) = self
@@ -145,19 +146,22 @@ impl Files {
     }
 
     fn ask_save_path(&mut self, session: &Session) -> Asked {
-        let dialog = rfd::FileDialog::new()
+        let mut dialog = rfd::FileDialog::new()
             .add_filter("Inkomo", &["ron"])
-            .set_file_name(format!("{}.ron", self.suggested_name(session)))
-            .set_directory(self.default_folder());
+            .set_file_name(format!("{}.ron", self.suggested_name(session)));
+        if let Some(folder) = self.default_folder() {
+            dialog = dialog.set_directory(folder);
+        }
         self.system_dialog(|| dialog.save_file())
     }
 
     /// Asks for a file to open. Returns the opened game, or `None`: cancelled, or the app's
     /// own Open window is shown when the system's dialog does not answer.
     pub fn open(&mut self, tr: &Tr) -> Option<Session> {
-        let dialog = rfd::FileDialog::new()
-            .add_filter("Inkomo", &["ron"])
-            .set_directory(self.default_folder());
+        let mut dialog = rfd::FileDialog::new().add_filter("Inkomo", &["ron"]);
+        if let Some(folder) = self.default_folder() {
+            dialog = dialog.set_directory(folder);
+        }
         match self.system_dialog(|| dialog.pick_file()) {
             Asked::Chosen(path) => self.open_path(tr, &path),
             Asked::Cancelled => None,
