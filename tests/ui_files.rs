@@ -570,3 +570,55 @@ fn without_a_data_folder_save_as_waits_for_a_folder() {
     assert!(shows(&h, "Save the game as"), "nothing was written");
     assert!(h.state().files().message().is_none());
 }
+
+#[test]
+fn escape_or_a_click_beside_closes_the_file_windows() {
+    let dir = temp_dir("escape");
+    let mut h = harness_in_isizulu(&dir);
+    h.state_mut().queue(Command::Open);
+    h.run_steps(3);
+    assert!(h.state().files().open_list_shown());
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(!h.state().files().open_list_shown(), "Esc closes Open");
+    assert_eq!(played(&h), vec![place(0)], "and nothing else");
+
+    h.state_mut().queue(Command::SaveAs);
+    h.run_steps(3);
+    assert!(shows(&h, "Save the game as"));
+    h.key_press(egui::Key::Escape);
+    h.run_steps(2);
+    assert!(!shows(&h, "Save the game as"), "Esc closes Save as");
+
+    h.state_mut().queue(Command::Open);
+    h.run_steps(3);
+    assert!(h.state().files().open_list_shown());
+    click(&mut h, "Cancel");
+    assert!(!h.state().files().open_list_shown(), "so does Cancel");
+    h.state_mut().queue(Command::Open);
+    h.run_steps(3);
+    // A click beside the window closes it and plays nothing.
+    let at = egui::Pos2::new(12.0, SIZE[1] - 12.0);
+    h.input_mut().events.extend([
+        egui::Event::PointerMoved(at),
+        egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed: true,
+            modifiers: egui::Modifiers::NONE,
+        },
+        egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed: false,
+            modifiers: egui::Modifiers::NONE,
+        },
+    ]);
+    h.run_steps(3);
+    assert!(
+        !h.state().files().open_list_shown(),
+        "a click beside closes it"
+    );
+    assert_eq!(played(&h), vec![place(0)], "nothing was played");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -314,6 +314,7 @@ save-as-replace = Replace
 save-as-save = Save
 save-as-cancel = Cancel
 open-path = Folder or file:
+open-cancel = Cancel
 open-path-go = Go
 open-up = Up one folder
 open-folder-empty = No games in this folder.

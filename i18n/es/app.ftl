@@ -326,6 +326,7 @@ save-as-replace = Reemplazar
 save-as-save = Guardar
 save-as-cancel = Cancelar
 open-path = Carpeta o archivo:
+open-cancel = Cancelar
 open-path-go = Ir
 open-up = Subir una carpeta
 open-folder-empty = No hay partidas en esta carpeta.

@@ -326,6 +326,7 @@ save-as-replace = Substituir
 save-as-save = Guardar
 save-as-cancel = Cancelar
 open-path = Pasta ou ficheiro:
+open-cancel = Cancelar
 open-path-go = Ir
 open-up = Subir uma pasta
 open-folder-empty = Não há jogos nesta pasta.

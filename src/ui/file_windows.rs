@@ -102,81 +102,81 @@ pub fn save_as(ctx: &egui::Context, tr: &Tr, form: &mut SaveAsForm, out: &mut Ve
     }
 }
 
-/// The Open window: the path entry, the folder's parent and subfolders, its records (newest
-/// first), and the recent files kept elsewhere.
+/// The Open window (a modal, as a desktop's Open dialog: a click beside it or Esc closes
+/// it): the path entry, the folder's parent and subfolders, its records (newest first), and
+/// the recent files kept elsewhere.
 pub fn open_window(ctx: &egui::Context, tr: &Tr, window: &mut OpenWindow, out: &mut Vec<Command>) {
-    let mut open = true;
     let screen = ctx.content_rect();
-    egui::Window::new(tr.s("files-open-title"))
-        .id(egui::Id::unique("files-open-window"))
-        .open(&mut open)
-        .collapsible(false)
-        .pivot(egui::Align2::CENTER_TOP)
-        .default_pos([screen.center().x, screen.top() + 60.0])
-        .default_size([(screen.width() - 80.0).min(860.0), 480.0])
-        .show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                let label = ui.label(tr.s("open-path"));
-                let width = (ui.available_width() - 90.0).max(120.0);
-                let entry = ui
-                    .add(
-                        egui::TextEdit::singleline(&mut window.typed)
-                            .desired_width(width)
-                            .id_salt("open-path"),
-                    )
-                    .labelled_by(label.id);
-                let enter = entry.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button(tr.s("open-path-go")).clicked() || enter {
-                    let typed = PathBuf::from(window.typed.trim());
-                    out.push(Command::File(FileRequest::Browse(typed)));
-                }
-            });
-            ui.horizontal_wrapped(|ui| {
-                if let Some(parent) = window.folder.parent()
-                    && ui.button(tr.s("open-up")).clicked()
-                {
-                    out.push(Command::File(FileRequest::Browse(parent.to_path_buf())));
-                }
-                for folder in &window.folders {
-                    let name = folder
-                        .file_name()
-                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                    if ui
-                        .button(format!("{}/", shown(&name, NAME_CHARS)))
-                        .clicked()
-                    {
-                        out.push(Command::File(FileRequest::Browse(folder.clone())));
-                    }
-                }
-            });
-            if let Some(problem) = &window.problem {
-                ui.colored_label(WARNING, shown(problem, 400));
+    let modal = egui::Modal::new(egui::Id::unique("files-open-window")).show(ctx, |ui| {
+        ui.set_width((screen.width() - 80.0).clamp(320.0, 820.0));
+        ui.heading(tr.s("files-open-title"));
+        ui.horizontal(|ui| {
+            let label = ui.label(tr.s("open-path"));
+            let width = (ui.available_width() - 90.0).max(120.0);
+            let entry = ui
+                .add(
+                    egui::TextEdit::singleline(&mut window.typed)
+                        .desired_width(width)
+                        .id_salt("open-path"),
+                )
+                .labelled_by(label.id);
+            let enter = entry.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button(tr.s("open-path-go")).clicked() || enter {
+                let typed = PathBuf::from(window.typed.trim());
+                out.push(Command::File(FileRequest::Browse(typed)));
             }
-            ui.separator();
-            egui::ScrollArea::vertical()
-                .id_salt("open-list")
-                .auto_shrink([false, true])
-                .show(ui, |ui| {
-                    if window.games.is_empty() {
-                        ui.label(tr.s("open-folder-empty"));
-                    }
-                    for entry in &window.games {
-                        let name = entry.path.file_name().map_or_else(
-                            || entry.path.display().to_string(),
-                            |n| n.to_string_lossy().into_owned(),
-                        );
-                        row(ui, tr, entry, &name, out);
-                    }
-                    if !window.recent.is_empty() {
-                        ui.add_space(6.0);
-                        ui.label(RichText::new(tr.s("open-recent-elsewhere")).color(theme::INK));
-                        for entry in &window.recent {
-                            row(ui, tr, entry, &entry.path.display().to_string(), out);
-                        }
-                    }
-                });
         });
-    if !open {
+        ui.horizontal_wrapped(|ui| {
+            if let Some(parent) = window.folder.parent()
+                && ui.button(tr.s("open-up")).clicked()
+            {
+                out.push(Command::File(FileRequest::Browse(parent.to_path_buf())));
+            }
+            for folder in &window.folders {
+                let name = folder
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                if ui
+                    .button(format!("{}/", shown(&name, NAME_CHARS)))
+                    .clicked()
+                {
+                    out.push(Command::File(FileRequest::Browse(folder.clone())));
+                }
+            }
+        });
+        if let Some(problem) = &window.problem {
+            ui.colored_label(WARNING, shown(problem, 400));
+        }
+        ui.separator();
+        egui::ScrollArea::vertical()
+            .id_salt("open-list")
+            .max_height((screen.height() * 0.6).max(160.0))
+            .auto_shrink([false, true])
+            .show(ui, |ui| {
+                if window.games.is_empty() {
+                    ui.label(tr.s("open-folder-empty"));
+                }
+                for entry in &window.games {
+                    let name = entry.path.file_name().map_or_else(
+                        || entry.path.display().to_string(),
+                        |n| n.to_string_lossy().into_owned(),
+                    );
+                    row(ui, tr, entry, &name, out);
+                }
+                if !window.recent.is_empty() {
+                    ui.add_space(6.0);
+                    ui.label(RichText::new(tr.s("open-recent-elsewhere")).color(theme::INK));
+                    for entry in &window.recent {
+                        row(ui, tr, entry, &entry.path.display().to_string(), out);
+                    }
+                }
+            });
+        ui.separator();
+        if ui.button(tr.s("open-cancel")).clicked() {
+            out.push(Command::ShowOpenList(false));
+        }
+    });
+    if modal.should_close() {
         out.push(Command::ShowOpenList(false));
     }
 }

@@ -252,6 +252,12 @@ impl Files {
                 FileOutcome::Done
             }
             Command::File(request) => opened(self.file_request(tr, request, session)),
+            // Esc closes the Open or Save as window first, as a desktop's dialog.
+            Command::CancelSelection if self.open_window.is_some() || self.save_as.is_some() => {
+                self.open_window = None;
+                self.save_as = None;
+                FileOutcome::Done
+            }
             Command::Resume => opened(self.resume(tr)),
             Command::Library(request) => match self.request(tr, request) {
                 Some((session, replay)) => FileOutcome::Opened(Box::new(session), replay),
