@@ -9,7 +9,7 @@ use std::time::{Duration, SystemTime};
 
 use inkomo::record::{
     GameKey, LIBRARY_DIR, LOCK_FILE, Library, LibraryError, LockError, MAX_NAME_CHARS,
-    OLD_AUTOSAVE, Record, parse, to_ron_string,
+    OLD_AUTOSAVE, Record, describe_file, list_folder, parse, to_ron_string,
 };
 use inkomo::rules::GameId;
 
@@ -377,4 +377,62 @@ fn a_file_where_the_folder_should_be_is_named_with_a_hint() {
         "{err}"
     );
     std::fs::remove_dir_all(&data).unwrap();
+}
+
+#[test]
+fn any_folder_is_listed_as_the_library_is() {
+    let dir = record_support::temp_dir("library-any-folder");
+    let older = dir.join("older.ron");
+    let newer = dir.join("newer.ron");
+    let damaged = dir.join("damaged.ron");
+    std::fs::write(
+        &older,
+        to_ron_string(&record(&["a7"], "Ana", "2025-03-01T10:20:00Z")),
+    )
+    .unwrap();
+    std::fs::write(&newer, to_ron_string(&record(&["a7", "g1"], "Bheki", ""))).unwrap();
+    std::fs::write(
+        &damaged,
+        to_ron_string(&record(&DAMAGED_ACTIONS, "Cebo", "")),
+    )
+    .unwrap();
+    // Not records: another file, and a folder whose name looks like one.
+    std::fs::write(dir.join("notes.txt"), "not a game").unwrap();
+    std::fs::create_dir_all(dir.join("folder.ron")).unwrap();
+    set_time(&older, 1_000);
+    set_time(&newer, 3_000);
+    set_time(&damaged, 2_000);
+
+    let entries = list_folder(&dir, 10).unwrap();
+    let names: Vec<&str> = entries.iter().map(|e| e.key.as_str()).collect();
+    assert_eq!(
+        names,
+        ["newer", "damaged", "older"],
+        "records only, newest first"
+    );
+    assert_eq!(entries[0].game, Some(GameId::Isizulu));
+    assert_eq!(entries[0].players.first, "Bheki");
+    assert_eq!(entries[0].moves, 2);
+    assert!(entries[0].damage.is_none());
+    let damage = entries[1]
+        .damage
+        .as_ref()
+        .expect("the damaged file is listed, with why");
+    assert_eq!((damage.recovered, damage.total), (8, Some(16)));
+    assert_eq!(
+        entries[2].last_played, "2025-03-01T10:20:00Z",
+        "the save date"
+    );
+
+    // At most `limit`, the newest.
+    let names: Vec<String> = list_folder(&dir, 1)
+        .unwrap()
+        .iter()
+        .map(|e| e.key.to_string())
+        .collect();
+    assert_eq!(names, ["newer"]);
+    assert!(list_folder(&dir.join("missing"), 10).is_err());
+    assert_eq!(describe_file(&older).map(|e| e.moves), Some(1));
+    assert!(describe_file(&dir.join("notes.txt")).is_none());
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -305,64 +305,12 @@ impl Library {
             .flatten()
             .filter_map(|e| {
                 let key = GameKey::from_file_name(e.file_name().to_str()?)?;
-                Some(self.entry(key))
+                let path = self.path(&key);
+                Some(entry_at(key, path))
             })
             .collect();
         entries.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.key.cmp(&b.key)));
         entries
-    }
-
-    /// The listing of one game.
-    fn entry(&self, key: GameKey) -> Entry {
-        let path = self.path(&key);
-        let modified = std::fs::symlink_metadata(&path)
-            .and_then(|m| m.modified())
-            .ok();
-        let file_time = modified.map(iso_time).unwrap_or_default();
-        let mut entry = Entry {
-            key,
-            path,
-            game: None,
-            players: Players::default(),
-            moves: 0,
-            last_played: file_time.clone(),
-            finished: false,
-            damage: None,
-            modified,
-        };
-        match read_and_load(&entry.path) {
-            Err((e, part)) => {
-                if let Some(part) = &part {
-                    entry.game = Some(part.id());
-                    entry.moves = part.actions.len();
-                    entry.players = part.record.players.clone();
-                }
-                entry.damage = Some(Damage {
-                    recovered: part.map_or(0, |p| p.actions.len()),
-                    total: None,
-                    reason: e.to_string(),
-                });
-            }
-            Ok(loaded) => {
-                entry.game = Some(loaded.id());
-                entry.moves = loaded.actions.len();
-                entry.finished = loaded.stopped.is_none() && finished(&loaded);
-                if super::is_iso_date(&loaded.record.dates.saved)
-                    && !loaded.record.dates.saved.is_empty()
-                {
-                    entry.last_played = loaded.record.dates.saved.clone();
-                }
-                if let Some(stop) = &loaded.stopped {
-                    entry.damage = Some(Damage {
-                        recovered: loaded.actions.len(),
-                        total: Some(action_count(&loaded.record)),
-                        reason: stop_reason(stop),
-                    });
-                }
-                entry.players = loaded.record.players;
-            }
-        }
-        entry
     }
 
     /// Loads the game of `key` (a damaged one loads its readable part, with
@@ -462,6 +410,94 @@ impl Library {
             _ => Ok(()),
         }
     }
+}
+
+/// The listing of the game of `key` in the file at `path`: read and replayed, never changed.
+fn entry_at(key: GameKey, path: PathBuf) -> Entry {
+    let modified = std::fs::symlink_metadata(&path)
+        .and_then(|m| m.modified())
+        .ok();
+    let file_time = modified.map(iso_time).unwrap_or_default();
+    let mut entry = Entry {
+        key,
+        path,
+        game: None,
+        players: Players::default(),
+        moves: 0,
+        last_played: file_time.clone(),
+        finished: false,
+        damage: None,
+        modified,
+    };
+    match read_and_load(&entry.path) {
+        Err((e, part)) => {
+            if let Some(part) = &part {
+                entry.game = Some(part.id());
+                entry.moves = part.actions.len();
+                entry.players = part.record.players.clone();
+            }
+            entry.damage = Some(Damage {
+                recovered: part.map_or(0, |p| p.actions.len()),
+                total: None,
+                reason: e.to_string(),
+            });
+        }
+        Ok(loaded) => {
+            entry.game = Some(loaded.id());
+            entry.moves = loaded.actions.len();
+            entry.finished = loaded.stopped.is_none() && finished(&loaded);
+            if super::is_iso_date(&loaded.record.dates.saved)
+                && !loaded.record.dates.saved.is_empty()
+            {
+                entry.last_played = loaded.record.dates.saved.clone();
+            }
+            if let Some(stop) = &loaded.stopped {
+                entry.damage = Some(Damage {
+                    recovered: loaded.actions.len(),
+                    total: Some(action_count(&loaded.record)),
+                    reason: stop_reason(stop),
+                });
+            }
+            entry.players = loaded.record.players;
+        }
+    }
+    entry
+}
+
+/// The record files (`*.ron`) of any folder, described as [`Library::list`] describes the
+/// library's games (damaged ones included, with why), newest first; at most `limit` of
+/// them, the newest, are read. For the app's own Open window.
+///
+/// # Errors
+///
+/// The system's error when the folder cannot be read.
+pub fn list_folder(dir: &Path, limit: usize) -> io::Result<Vec<Entry>> {
+    let mut files: Vec<(Option<SystemTime>, GameKey, PathBuf)> = std::fs::read_dir(dir)?
+        .flatten()
+        .filter_map(|e| {
+            let key = GameKey::from_file_name(e.file_name().to_str()?)?;
+            // Folders named `x.ron` are not records; a pipe is listed and explained.
+            let meta = e.metadata().ok();
+            if meta.as_ref().is_some_and(std::fs::Metadata::is_dir) {
+                return None;
+            }
+            let modified = meta.and_then(|m| m.modified().ok());
+            Some((modified, key, e.path()))
+        })
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    Ok(files
+        .into_iter()
+        .take(limit)
+        .map(|(_, key, path)| entry_at(key, path))
+        .collect())
+}
+
+/// The description of one record file anywhere (as in [`list_folder`]); `None` if its
+/// name is not that of a record (`NAME.ron`).
+pub fn describe_file(path: &Path) -> Option<Entry> {
+    let key = GameKey::from_file_name(path.file_name()?.to_str()?)?;
+    Some(entry_at(key, path.to_path_buf()))
 }
 
 /// Loads the file at `path`; on an error, also the readable beginning if the file was cut

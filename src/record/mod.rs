@@ -71,7 +71,10 @@ pub use format::{
     parse_computer_level,
 };
 pub use history::{CHECKPOINT_EVERY, History};
-pub use library::{Damage, Entry, GameKey, LIBRARY_DIR, Library, LibraryError, OLD_AUTOSAVE};
+pub use library::{
+    Damage, Entry, GameKey, LIBRARY_DIR, Library, LibraryError, OLD_AUTOSAVE, describe_file,
+    list_folder,
+};
 pub use load::{
     ActionError, ActionErrorReason, LoadError, Loaded, Warning, load, load_bytes, load_str, parse,
     replay_record,

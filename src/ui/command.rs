@@ -110,6 +110,8 @@ pub enum Command {
     Library(LibraryRequest),
     /// Close the message banner.
     DismissMessage,
+    /// A request of the app's own Save as and Open windows, or a dropped file.
+    File(FileRequest),
     /// Ask the computer which move it would play for the person to act.
     Hint,
     /// Replay the current game from its start.
@@ -186,6 +188,24 @@ pub enum LibraryRequest {
     Delete(GameKey),
     /// Keep the game the question was about.
     KeepIt,
+}
+
+/// What the app's own file windows (Save as, Open) and a file dropped on the window ask.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileRequest {
+    /// Write the game where the Save as window says; `overwrite`: the user agreed to replace
+    /// the file there.
+    SaveAsWrite {
+        /// Replace a file of that name.
+        overwrite: bool,
+    },
+    /// Close the Save as window without saving.
+    SaveAsCancel,
+    /// The Open window's path entry: list a folder, open a file.
+    Browse(PathBuf),
+    /// A file (or folder) dropped on the window: its path, and its bytes when the path
+    /// cannot be read (a browser gives only a name).
+    Dropped(PathBuf, Option<Vec<u8>>),
 }
 
 /// A request of the Learn screen or the lesson view.

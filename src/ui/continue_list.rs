@@ -47,8 +47,9 @@ fn when(iso: &str) -> String {
     shown(&cut.replacen('T', " ", 1), 16)
 }
 
-/// The line that describes a game: rule set, players, moves played, last played.
-fn summary(tr: &Tr, entry: &Entry) -> String {
+/// The line that describes a game: rule set, players, moves played, last played (the
+/// Continue list's rows and the Open window's).
+pub fn summary(tr: &Tr, entry: &Entry) -> String {
     let game = entry.game.map_or_else(
         || tr.s("library-unknown-game"),
         |g| super::describe::game_title(tr, g),
@@ -143,6 +144,20 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, files: &mut Files, out: &mut Vec<Command
     }
 }
 
+/// The colour of a damage explanation.
+pub const DAMAGE_COLOUR: Color32 = Color32::from_rgb(150, 60, 20);
+
+/// What is wrong with a damaged file, in words for the user.
+pub fn damage_text(tr: &Tr, damage: &crate::record::Damage) -> String {
+    tr.a(
+        "library-damaged",
+        &[(
+            "damage",
+            Arg::Text(shown(&damage.to_string(), DAMAGE_CHARS)),
+        )],
+    )
+}
+
 /// One game: what it is, and what can be done with it.
 fn row(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, left: bool, out: &mut Vec<Command>) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -166,14 +181,7 @@ fn row(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, left: bool, out: &mut Vec<Comm
             ui.add(egui::Label::new(summary(tr, entry)).truncate());
         });
         let Some(damage) = &entry.damage else { return };
-        let text = tr.a(
-            "library-damaged",
-            &[(
-                "damage",
-                Arg::Text(shown(&damage.to_string(), DAMAGE_CHARS)),
-            )],
-        );
-        ui.label(RichText::new(text).color(Color32::from_rgb(150, 60, 20)));
+        ui.label(RichText::new(damage_text(tr, damage)).color(DAMAGE_COLOUR));
         if left {
             return;
         }

@@ -1,6 +1,11 @@
 //! The app's records: every game kept in the games library (saved after every action), the
-//! Continue list's requests, Save / Save as / Open with the system's file dialog, and the
-//! app's own list of records where the system offers no dialog.
+//! Continue list's requests, Save / Save as / Open with the system's file dialog, the app's
+//! own Save as and Open windows where the system's dialog does not answer, and a record
+//! dropped on the window.
+//!
+//! A system dialog that comes back empty at once was never shown (no file portal, no
+//! fallback): nobody can cancel that fast. The app then uses its own windows, for the rest
+//! of the run; a dialog the user cancelled does nothing.
 //!
 //! Nothing here panics or stops the app: every failure becomes a message the app shows.
 
@@ -8,13 +13,18 @@ use std::path::{Path, PathBuf};
 
 use crate::i18n::{Arg, Tr};
 use crate::record::{
-    AutosaveStore, Dates, Entry, GameKey, Library, LibraryError, Loaded, LockError, Players,
-    Record, iso_utc, load, save_atomic,
+    AutosaveStore, Dates, Entry, GameKey, Library, LibraryError, LoadError, Loaded, LockError,
+    Players, Record, iso_utc, load,
 };
 
 use super::command::Command;
 pub use super::command::LibraryRequest;
+use super::notice::Message;
+use super::open_window::OpenWindow;
+use super::save_as::SaveAsForm;
 use super::session::{GameSetup, PlayerKind, Session};
+
+mod save_open;
 
 /// What [`Files::apply`] made of a command.
 #[derive(Debug)]
@@ -51,9 +61,15 @@ pub struct Files {
     /// When the current game began (ISO-8601), for the record's dates.
     started: String,
     /// The last message for the user (an error, or where a game was saved).
-    message: Option<String>,
-    open_list: bool,
-    /// Whether to ask the system's file dialog (off in tests: a desktop would show it).
+    message: Option<Message>,
+    /// The app's own Open window, while it is open.
+    open_window: Option<OpenWindow>,
+    /// The app's own Save as window, while it is open.
+    save_as: Option<SaveAsForm>,
+    /// The folder a record was last saved to or opened from.
+    last_folder: Option<PathBuf>,
+    /// Whether to ask the system's file dialog (off in tests: a desktop would show it; off
+    /// too once a dialog could not be shown).
     dialogs: bool,
     /// The recent files, newest first (read once, then kept up to date here).
     recent: Vec<PathBuf>,
@@ -92,7 +108,9 @@ impl Files {
         let Some(store) = store else { return files };
         match Library::open(store.dir()) {
             Ok(library) => {
-                files.message = library.migration_problem().map(str::to_string);
+                files.message = library
+                    .migration_problem()
+                    .map(|m| Message::error(m.to_string()));
                 files.library = Some(library);
             }
             Err(LibraryError::Lock(LockError::Busy { dir, .. })) => {
@@ -101,7 +119,7 @@ impl Files {
                 return files;
             }
             Err(e) => {
-                files.message = Some(tr.a(
+                files.say(tr.a(
                     "library-unavailable",
                     &[("reason", Arg::Text(e.to_string()))],
                 ));
@@ -153,7 +171,13 @@ impl Files {
 
     /// The message to show, if any.
     pub fn message(&self) -> Option<&str> {
-        self.message.as_deref()
+        self.message.as_ref().map(Message::text)
+    }
+
+    /// The message to show, for the banner that shows it and forgets a notice whose time
+    /// is over.
+    pub fn message_slot(&mut self) -> &mut Option<Message> {
+        &mut self.message
     }
 
     /// Forgets the message.
@@ -161,20 +185,50 @@ impl Files {
         self.message = None;
     }
 
-    /// Turns the system's file dialogs on or off; off, Save writes into the records folder
-    /// and Open shows the app's own list.
+    /// Shows an error (it stays until closed).
+    fn say(&mut self, text: String) {
+        self.message = Some(Message::error(text));
+    }
+
+    /// Turns the system's file dialogs on or off; off, Save writes into the records folder,
+    /// Save as and Open show the app's own windows.
     pub fn use_dialogs(&mut self, on: bool) {
         self.dialogs = on;
     }
 
-    /// Whether the in-app list of records is open.
+    /// Whether the app's own Open window is open.
     pub fn open_list_shown(&self) -> bool {
-        self.open_list
+        self.open_window.is_some()
     }
 
-    /// Opens or closes the in-app list of records.
-    pub fn show_open_list(&mut self, open: bool) {
-        self.open_list = open;
+    /// The app's own Open window, while it is open (its path entry is typed into).
+    pub fn open_window(&mut self) -> Option<&mut OpenWindow> {
+        self.open_window.as_mut()
+    }
+
+    /// The app's own Save as window, while it is open (its fields are typed into).
+    pub fn save_as_form(&mut self) -> Option<&mut SaveAsForm> {
+        self.save_as.as_mut()
+    }
+
+    /// Opens the app's own Open window on the folder last used (else the records folder,
+    /// else the home folder), or closes it.
+    pub fn show_open_list(&mut self, tr: &Tr, open: bool) {
+        self.open_window = open.then(|| {
+            let folder = self
+                .default_folder()
+                .or_else(|| directories::UserDirs::new().map(|u| u.home_dir().to_path_buf()))
+                .unwrap_or_default();
+            OpenWindow::at(tr, folder, &self.recent)
+        });
+    }
+
+    /// The folder the file windows start in: the last one used, else the records folder of
+    /// the data folder (none without a data folder: then nothing is saved unasked).
+    fn default_folder(&self) -> Option<PathBuf> {
+        self.last_folder
+            .clone()
+            .or_else(|| self.store.as_ref().map(AutosaveStore::records_dir))
     }
 
     /// Applies a file command (save, open, resume, the Continue list's requests, the message
@@ -194,7 +248,14 @@ impl Files {
             Command::Open => opened(self.open(tr)),
             Command::OpenFile(path) => opened(self.open_path(tr, &path)),
             Command::ShowOpenList(open) => {
-                self.show_open_list(open);
+                self.show_open_list(tr, open);
+                FileOutcome::Done
+            }
+            Command::File(request) => opened(self.file_request(tr, request, session)),
+            // Esc closes the Open or Save as window first, as a desktop's dialog.
+            Command::CancelSelection if self.open_window.is_some() || self.save_as.is_some() => {
+                self.open_window = None;
+                self.save_as = None;
                 FileOutcome::Done
             }
             Command::Resume => opened(self.resume(tr)),
@@ -256,7 +317,7 @@ impl Files {
         };
         self.stale = true;
         if let Err(e) = library.save(&key, &record) {
-            self.message = Some(tr.a(
+            self.say(tr.a(
                 "files-autosave-failed",
                 &[("reason", Arg::Text(e.to_string()))],
             ));
@@ -304,7 +365,7 @@ impl Files {
                         }
                     }
                     Err(e) => {
-                        self.message = Some(tr.a(
+                        self.say(tr.a(
                             "library-delete-failed",
                             &[("reason", Arg::Text(e.to_string()))],
                         ));
@@ -316,7 +377,7 @@ impl Files {
     }
 
     fn open_failed(&mut self, tr: &Tr, path: &Path, reason: String) {
-        self.message = Some(tr.a(
+        self.say(tr.a(
             "files-open-failed",
             &[
                 ("file", Arg::Text(path.display().to_string())),
@@ -378,7 +439,7 @@ impl Files {
         self.started = started;
         self.key = Some(new);
         self.left.retain(|k| k != key);
-        self.message = Some(tr.a(
+        self.say(tr.a(
             "library-continued",
             &[
                 ("count", Arg::Num(loaded.actions.len() as i64)),
@@ -389,112 +450,60 @@ impl Files {
         Some((session, false))
     }
 
-    /// Saves the game to its file, or asks where (Save as). Without a file dialog the game
-    /// goes to a new file in the data directory's records folder.
-    pub fn save(&mut self, tr: &Tr, session: &Session, save_as: bool) {
-        let known = if save_as { None } else { self.path.clone() };
-        let path = known.or_else(|| self.ask_save_path(session)).or_else(|| {
-            self.store
-                .as_ref()
-                .map(|s| s.new_record_path(session.game_id(), &self.started_or_now()))
-        });
-        let Some(path) = path else {
-            self.message = Some(tr.s("files-no-place"));
-            return;
-        };
-        let Some(record) = self.record(session) else {
-            return;
-        };
-        let result = path
-            .parent()
-            .map_or(Ok(()), std::fs::create_dir_all)
-            .and_then(|()| save_atomic(&path, &record));
-        match result {
-            Ok(()) => {
-                self.note_recent(&path);
-                self.message = Some(tr.a(
-                    "files-saved",
-                    &[("file", Arg::Text(path.display().to_string()))],
-                ));
-                self.path = Some(path);
-            }
-            Err(e) => {
-                self.message = Some(tr.a(
-                    "files-save-failed",
-                    &[
-                        ("file", Arg::Text(path.display().to_string())),
-                        ("reason", Arg::Text(e.to_string())),
-                    ],
-                ));
-            }
-        }
-    }
-
-    fn started_or_now(&self) -> String {
-        if self.started.is_empty() {
-            now()
-        } else {
-            self.started.clone()
-        }
-    }
-
-    fn ask_save_path(&self, session: &Session) -> Option<PathBuf> {
-        if !self.dialogs {
-            return None;
-        }
-        let mut dialog = rfd::FileDialog::new()
-            .add_filter("Inkomo", &["ron"])
-            .set_file_name(format!("{}.ron", session.game_id().as_str()));
-        if let Some(store) = &self.store {
-            dialog = dialog.set_directory(store.records_dir());
-        }
-        dialog.save_file()
-    }
-
-    /// Asks for a file to open. Returns the opened game, or `None` (then the in-app list is
-    /// shown if the system offered no dialog).
-    pub fn open(&mut self, tr: &Tr) -> Option<Session> {
-        let mut dialog = rfd::FileDialog::new().add_filter("Inkomo", &["ron"]);
-        if let Some(store) = &self.store {
-            dialog = dialog.set_directory(store.records_dir());
-        }
-        let picked = if self.dialogs {
-            dialog.pick_file()
-        } else {
-            None
-        };
-        match picked {
-            Some(path) => self.open_path(tr, &path),
-            None => {
-                // No dialog (or it was cancelled): the app's own list does no harm either way.
-                self.open_list = true;
-                None
-            }
-        }
-    }
-
     /// Opens a record file. On a fatal error the current game stays and a message says why;
     /// on an illegal action the legal prefix is opened and the message names the action.
     pub fn open_path(&mut self, tr: &Tr, path: &Path) -> Option<Session> {
-        self.open_list = false;
+        self.opened(tr, path, load(path), true)
+    }
+
+    /// The library's key of the file at `path`, if it is one of the library's games.
+    fn library_key_of(&mut self, path: &Path) -> Option<GameKey> {
+        let path = std::fs::canonicalize(path).ok()?;
+        let library = std::fs::canonicalize(self.library.as_ref()?.dir()).ok()?;
+        if path.parent() != Some(library.as_path()) {
+            return None;
+        }
+        let name = path.file_name()?;
+        self.entries()
+            .iter()
+            .find(|e| e.path.file_name() == Some(name))
+            .map(|e| e.key.clone())
+    }
+
+    /// What loading the record of `path` gave: the game to show, or why not (the game shown
+    /// stays). `on_disk`: the file may be saved to again and is a recent file.
+    fn opened(
+        &mut self,
+        tr: &Tr,
+        path: &Path,
+        loaded: Result<Loaded, LoadError>,
+        on_disk: bool,
+    ) -> Option<Session> {
         let file = Arg::Text(path.display().to_string());
-        match load(path) {
+        match loaded {
             Err(e) => {
-                self.message = Some(tr.a(
+                self.say(tr.a(
                     "files-open-failed",
                     &[("file", file), ("reason", Arg::Text(e.to_string()))],
                 ));
                 None
             }
             Ok(loaded) => {
-                self.note_recent(path);
-                // The opened game goes into a library file of its own at once.
-                self.key = None;
+                self.open_window = None;
+                if on_disk {
+                    self.note_recent(path);
+                    self.last_folder = path.parent().map(Path::to_path_buf);
+                }
+                // The opened game goes into a library file of its own at once; a game of the
+                // library itself (opened as a file) goes on in its own file, not in a copy.
+                let own = on_disk.then(|| self.library_key_of(path)).flatten();
+                self.key = own.filter(|_| loaded.stopped.is_none() && !loaded.game.is_over());
                 self.started = loaded.record.dates.started.clone();
+                self.message = None;
                 if let Some(stop) = &loaded.stopped {
                     // Saving must not overwrite the file with the shorter game.
                     self.path = None;
-                    self.message = Some(tr.a(
+                    self.say(tr.a(
                         "files-open-stopped",
                         &[
                             ("file", file),
@@ -504,8 +513,7 @@ impl Files {
                         ],
                     ));
                 } else {
-                    self.path = Some(path.to_path_buf());
-                    self.message = None;
+                    self.path = on_disk.then(|| path.to_path_buf());
                 }
                 Some(session_of(&loaded))
             }
@@ -515,7 +523,7 @@ impl Files {
     fn note_recent(&mut self, path: &Path) {
         if let Some(store) = &self.store {
             if let Err(e) = store.add_recent(path) {
-                self.message = Some(e.to_string());
+                self.message = Some(Message::error(e.to_string()));
             }
             self.recent = store.recent();
         }
@@ -524,58 +532,6 @@ impl Files {
     /// The recently opened or saved records, newest first.
     pub fn recent(&self) -> &[PathBuf] {
         &self.recent
-    }
-
-    /// The files the in-app list offers: the records folder, then the recent files.
-    pub fn listed(&self) -> Vec<PathBuf> {
-        let Some(store) = &self.store else {
-            return Vec::new();
-        };
-        let mut files = store.list_records();
-        for path in store.recent() {
-            if !files.contains(&path) {
-                files.push(path);
-            }
-        }
-        files
-    }
-}
-
-/// The message banner (errors, where a game was saved), with a button to close it.
-pub fn message_bar(ui: &mut egui::Ui, tr: &Tr, message: &str, out: &mut Vec<Command>) {
-    egui::Panel::bottom("files-message").show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(message);
-            if ui.button(tr.s("files-dismiss")).clicked() {
-                out.push(Command::DismissMessage);
-            }
-        });
-    });
-}
-
-/// The app's own list of records (when the system offers no file dialog).
-pub fn open_list(ctx: &egui::Context, tr: &Tr, files: &[PathBuf], out: &mut Vec<Command>) {
-    let mut open = true;
-    egui::Window::new(tr.s("files-open-title"))
-        .id(egui::Id::unique("files-open-window"))
-        .open(&mut open)
-        .collapsible(false)
-        .default_size([480.0, 360.0])
-        .show(ctx, |ui| {
-            if files.is_empty() {
-                ui.label(tr.s("files-none"));
-            }
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                for path in files {
-                    let name = path.display().to_string();
-                    if ui.button(name).clicked() {
-                        out.push(Command::OpenFile(path.clone()));
-                    }
-                }
-            });
-        });
-    if !open {
-        out.push(Command::ShowOpenList(false));
     }
 }
 

@@ -28,6 +28,10 @@ pub fn read(ctx: &egui::Context, state: KeyState) -> Vec<Command> {
     let ctrl = Modifiers::COMMAND;
     let ctrl_shift = Modifiers::COMMAND | Modifiers::SHIFT;
     let mut commands = Vec::new();
+    if ctx.text_edit_focused() {
+        // The keys are for the text being typed (a file name, a path, a player's name).
+        return commands;
+    }
     let KeyState {
         replaying,
         help_open,

@@ -18,14 +18,16 @@
 //! layers (a module's own child files, such as `app/` and `mancala_view/`, count as part of
 //! it):
 //!
-//! 0. `scene` (the display copy of a board), `clicks` (what a click on a point or pit means)
-//! 1. `animation` (the timeline and its `Speed`), `session`
+//! 0. `scene` (the display copy of a board), `clicks` (what a click on a point or pit means),
+//!    `notice` (the message banner), `open_window` (the Open window's state)
+//! 1. `animation` (the timeline and its `Speed`), `save_as` (the Save as window's state),
+//!    `session`
 //! 2. `command` (every request, with `ReplayStep`, `LibraryRequest`, `LearnCommand`),
 //!    `computer`, `describe`, `theme`
 //! 3. `banner`, `effect_band`, `files`, `glossary`, `layout_editor`, `move_list`, `turn_log`
 //! 4. `continue_list`, `new_game`, `picker`, `replay_mode`
 //! 5. `new_game_memory`, `rules_page`
-//! 6. `settings`
+//! 6. `file_windows` (the Save as and Open windows, a dropped file), `settings`
 //! 7. `board_input`, `board_focus`, `help`, `keys`, `toolbar`
 //! 8. `morris_view`, `side_panel`
 //! 9. `mancala_view`
@@ -48,6 +50,7 @@ pub mod computer;
 pub mod continue_list;
 pub mod describe;
 pub mod effect_band;
+pub mod file_windows;
 pub mod files;
 pub mod glossary;
 pub mod help;
@@ -60,9 +63,12 @@ pub mod morris_view;
 pub mod move_list;
 pub mod new_game;
 pub mod new_game_memory;
+pub mod notice;
+pub mod open_window;
 pub mod picker;
 pub mod replay_mode;
 pub mod rules_page;
+pub mod save_as;
 pub mod scene;
 pub mod session;
 pub mod settings;

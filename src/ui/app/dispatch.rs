@@ -169,6 +169,7 @@ impl InkomoApp {
             | Command::Resume
             | Command::Library(_)
             | Command::DismissMessage
+            | Command::File(_)
             | Command::Flip
             | Command::SetSpeed(_)
             | Command::SetLanguage(_)

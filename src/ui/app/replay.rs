@@ -26,7 +26,8 @@ impl InkomoApp {
                 | Command::Resume
                 | Command::Library(_)
                 | Command::Save
-                | Command::SaveAs => self.close_replay(),
+                | Command::SaveAs
+                | Command::File(_) => self.close_replay(),
                 _ => {}
             }
         }

@@ -6,7 +6,8 @@ use crate::ui::command::Command;
 use crate::ui::move_list::MoveList;
 use crate::ui::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
 use crate::ui::{
-    files, mancala_view, morris_view, new_game, picker, replay_mode, side_panel, theme,
+    file_windows, mancala_view, morris_view, new_game, notice, picker, replay_mode, side_panel,
+    theme,
 };
 
 use super::{BoardInput, InkomoApp, Screen};
@@ -16,9 +17,11 @@ impl InkomoApp {
     pub fn draw(&mut self, ui: &mut egui::Ui) {
         let tr = Tr::new(self.settings.language);
         let mut out = std::mem::take(&mut self.pending);
-        if let Some(message) = self.files.message() {
-            files::message_bar(ui, &tr, message, &mut out);
+        if notice::bar(ui, &tr, self.files.message_slot()) {
+            out.push(Command::DismissMessage);
         }
+        // A record dropped on the window opens as with Open.
+        file_windows::dropped(ui.ctx(), &mut out);
         match self.screen {
             Screen::Picker => {
                 self.top_bar(ui, &tr, &mut out);
@@ -48,6 +51,7 @@ impl InkomoApp {
         }
         self.windows(ui.ctx(), &tr, &mut out);
         crate::ui::continue_list::busy_window(ui.ctx(), &tr, &self.files);
+        file_windows::drop_hint(ui.ctx(), &tr);
         if !out.is_empty() {
             // The commands change what the screen shows: draw it again.
             ui.ctx().request_repaint();
@@ -152,11 +156,15 @@ impl InkomoApp {
             });
     }
 
-    /// The windows over the screen: the rules page, the open list, settings and glossary.
+    /// The windows over the screen: the rules page, the Open and Save as windows, settings
+    /// and glossary.
     pub(super) fn windows(&mut self, ctx: &egui::Context, tr: &Tr, out: &mut Vec<Command>) {
         self.help.show_rules(ctx, tr, out);
-        if self.files.open_list_shown() {
-            files::open_list(ctx, tr, &self.files.listed(), out);
+        if let Some(window) = self.files.open_window() {
+            file_windows::open_window(ctx, tr, window, out);
+        }
+        if let Some(form) = self.files.save_as_form() {
+            file_windows::save_as(ctx, tr, form, out);
         }
         self.help.show(ctx, tr, &self.settings, out);
     }
