@@ -28,9 +28,10 @@
 //! 4. `continue_list`, `new_game`, `picker`, `replay_mode`
 //! 5. `new_game_memory`, `rules_page`
 //! 6. `file_windows` (the Save as and Open windows, a dropped file), `settings`
-//! 7. `board_input`, `board_focus`, `help`, `keys`, `toolbar`
+//! 7. `board_input` (and `board_focus`, which takes its `BoardInput`), `help`, `keys`, `toolbar`
 //! 8. `morris_view`, `side_panel`
-//! 9. `mancala_view`
+//! 9. `mancala_view`; `board_labels` and `sow_preview`, drawing helpers of both board views
+//!    that take their layouts
 //! 10. `lesson_view`
 //! 11. `learn_screen`
 //! 12. `app`
