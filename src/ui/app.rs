@@ -101,11 +101,14 @@ impl InkomoApp {
     /// window uses the user's data directory; tests use a temporary one.
     pub fn set_store(&mut self, store: Option<crate::record::AutosaveStore>) {
         // The old library lets its folder go first: the new one may lock the same folder.
+        let dialogs = self.files.uses_dialogs();
         self.files = Files::default();
         self.files = Files::new(store, &Tr::new(self.settings.language));
+        self.files.use_dialogs(dialogs);
     }
 
-    /// Turns the system's file dialogs on or off (tests turn them off).
+    /// Turns the system's file dialogs on or off (off in a new app: the window turns them on,
+    /// tests leave them off).
     pub fn use_file_dialogs(&mut self, on: bool) {
         self.files.use_dialogs(on);
     }

@@ -98,10 +98,11 @@ pub fn session_of(loaded: &Loaded) -> Session {
 impl Files {
     /// Records kept in `store`'s data folder (none: the app keeps no records, e.g. in most
     /// tests). Opens the folder's games library; if another app holds the folder, this app
-    /// keeps nothing and says so ([`Files::busy`]).
+    /// keeps nothing and says so ([`Files::busy`]). The system's file dialogs stay off until
+    /// the window turns them on ([`Files::use_dialogs`]), so no test ever waits on one.
     pub fn new(store: Option<AutosaveStore>, tr: &Tr) -> Files {
         let mut files = Files {
-            dialogs: true,
+            dialogs: false,
             stale: true,
             ..Files::default()
         };
@@ -194,6 +195,11 @@ impl Files {
     /// Save as and Open show the app's own windows.
     pub fn use_dialogs(&mut self, on: bool) {
         self.dialogs = on;
+    }
+
+    /// Whether the system's file dialogs are used.
+    pub fn uses_dialogs(&self) -> bool {
+        self.dialogs
     }
 
     /// Whether the app's own Open window is open.

@@ -171,6 +171,7 @@ pub fn run_on(lesson: Option<String>) -> Result<(), String> {
                 settings.language = Language::from_locale(&lang);
             }
             let mut app = InkomoApp::new(settings);
+            app.use_file_dialogs(true);
             app.set_store(crate::record::data_dir().map(crate::record::AutosaveStore::at));
             // Lessons: progress in the data folder; `inkomo --lesson ID` opens one.
             app.set_lesson_store(
