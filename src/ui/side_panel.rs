@@ -68,8 +68,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Ve
         out.push(Command::FinishAnimation);
     }
     ui.add_space(8.0);
-    // The turn log explains, the move list only names the moves: the log gets the larger part.
-    let height = (ui.available_height() * 0.3).clamp(48.0, 200.0);
+    let height = (ui.available_height() * 0.4).clamp(60.0, 220.0);
     move_list::show(ui, tr, input.session.setup(), input.moves, height, out);
     ui.add_space(8.0);
     let setup = input.session.setup();
