@@ -186,6 +186,7 @@ fn a_balanced_opening_starts_the_game_and_its_record_keeps_it() {
     click(&mut h, BALANCED);
     assert!(dialog(&h).balanced_start);
     click(&mut h, "Start the game");
+    wait_for_opening(&mut h);
     let session = h.state().session().expect("a game started");
     let start = session.start().clone();
     let traditional = Game::with_defaults(GameId::IsoloBoys);
@@ -227,9 +228,11 @@ fn a_balanced_opening_starts_the_game_and_its_record_keeps_it() {
     let setup = dialog(&h).setup();
     h.state_mut()
         .apply(Command::StartBalanced(Box::new(setup.clone()), 42));
+    wait_for_opening(&mut h);
     let a = h.state().session().unwrap().start().position();
     h.state_mut()
         .apply(Command::StartBalanced(Box::new(setup), 42));
+    wait_for_opening(&mut h);
     assert_eq!(h.state().session().unwrap().start().position(), a);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -334,3 +334,5 @@ open-recent-elsewhere = Recent games in other folders
 open-path-failed = Cannot read { $path }: { $reason }
 files-drop-hint = Drop to open
 files-drop-not-record = { $file } is not an Inkomo game (a .ron file), so nothing was opened.
+## A balanced opening being prepared after Start
+new-game-preparing = Preparing a balanced opening…

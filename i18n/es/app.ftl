@@ -346,3 +346,5 @@ open-recent-elsewhere = Partidas recientes en otras carpetas
 open-path-failed = No se puede leer { $path }: { $reason }
 files-drop-hint = Suelte para abrir
 files-drop-not-record = { $file } no es una partida de Inkomo (un archivo .ron), así que no se abrió nada.
+## A balanced opening being prepared after Start
+new-game-preparing = Preparando una apertura equilibrada…

@@ -346,3 +346,5 @@ open-recent-elsewhere = Jogos recentes noutras pastas
 open-path-failed = Não é possível ler { $path }: { $reason }
 files-drop-hint = Largue para abrir
 files-drop-not-record = { $file } não é um jogo do Inkomo (um ficheiro .ron), por isso nada foi aberto.
+## A balanced opening being prepared after Start
+new-game-preparing = A preparar uma abertura equilibrada…

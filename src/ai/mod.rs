@@ -12,6 +12,8 @@
 //!   [`Worker::is_thinking`] drives a "thinking" indicator. [`Worker::request_hint`] asks for
 //!   a hint the same way.
 //! * [`choose_action`] and [`hint`]: the same, blocking (CLI, tests).
+//! * [`task::Task`]: the worker's machinery, for any slow computation the app must not wait
+//!   for (a balanced opening): its own thread, a cancel flag, an answer polled each frame.
 //!
 //! ```no_run
 //! use inkomo::ai::{Level, Worker};
@@ -45,6 +47,7 @@ pub mod level;
 pub mod mancala;
 pub mod morris;
 pub mod search;
+pub mod task;
 pub mod tt;
 pub mod worker;
 

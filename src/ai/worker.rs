@@ -1,30 +1,21 @@
 //! Thinking on a background thread, so that the app keeps drawing while the computer
 //! searches.
 //!
-//! Every request runs on a thread of its own with a copy of the game and a cancel flag.
+//! Every request runs on a thread of its own ([`super::task::Task`]) with a copy of the game
+//! and a cancel flag.
 //! A new request or [`Worker::cancel`] raises the flag of the previous one; its thread stops
 //! within a few thousand nodes and its answer is thrown away. Nothing here ever waits for a
 //! thread: `poll` only looks whether an answer has arrived.
 
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
-use std::thread;
-
 use super::level::{Level, Settings};
 use super::search::{Analysis, mix};
+use super::task::{Task, TaskPoll};
 use super::{Engine, hint_settings};
 use crate::rules::{Action, Game};
 
-/// A request in flight.
-struct Job {
-    cancel: Arc<AtomicBool>,
-    answer: Receiver<Analysis>,
-}
-
 /// The computer's background thinker (one request at a time).
 pub struct Worker {
-    job: Option<Job>,
+    job: Option<Task<Analysis>>,
     seed: u64,
 }
 
@@ -61,37 +52,25 @@ impl Worker {
     /// Starts a search with explicit settings, dropping any earlier request. Returns at once.
     pub fn request_with(&mut self, game: &Game, settings: Settings) {
         self.cancel();
-        let cancel = Arc::new(AtomicBool::new(false));
-        let (tx, rx) = channel();
-        let flag = Arc::clone(&cancel);
         let game = game.clone();
         let seed = mix(self.seed ^ position_key(&game));
-        let spawned = thread::Builder::new()
-            .name("inkomo-ai".into())
-            .stack_size(8 << 20)
-            .spawn(move || {
-                let analysis = Engine::new(settings).think(&game, seed, &flag);
-                if !flag.load(Ordering::Relaxed) {
-                    // The receiver may be gone (superseded): nothing to do then.
-                    let _ = tx.send(analysis);
-                }
-            });
-        if spawned.is_ok() {
-            self.job = Some(Job { cancel, answer: rx });
-        }
+        // A thread that cannot start leaves the worker idle: the caller asks again.
+        self.job = Task::spawn("inkomo-ai", move |flag| {
+            Engine::new(settings).think(&game, seed, flag)
+        })
+        .ok();
     }
 
     /// The answer of the current request, once it is ready: `Some(analysis)` exactly once per
     /// request. Never blocks.
     pub fn poll_analysis(&mut self) -> Option<Analysis> {
-        let job = self.job.as_ref()?;
-        match job.answer.try_recv() {
-            Ok(analysis) => {
+        match self.job.as_ref()?.poll() {
+            TaskPoll::Ready(analysis) => {
                 self.job = None;
                 Some(analysis)
             }
-            Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => {
+            TaskPoll::Running => None,
+            TaskPoll::Ended => {
                 // The thread ended without an answer (cancelled, or it could not run).
                 self.job = None;
                 None
@@ -112,15 +91,8 @@ impl Worker {
 
     /// Drops the current request; its thread stops soon. Returns at once.
     pub fn cancel(&mut self) {
-        if let Some(job) = self.job.take() {
-            job.cancel.store(true, Ordering::Relaxed);
-        }
-    }
-}
-
-impl Drop for Worker {
-    fn drop(&mut self) {
-        self.cancel();
+        // Dropping the task raises its cancel flag.
+        self.job = None;
     }
 }
 

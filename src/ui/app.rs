@@ -18,6 +18,7 @@ use super::computer::Computer;
 use super::files::Files;
 use super::help::HelpWindows;
 use super::new_game::NewGameDialog;
+use super::opening::OpeningPrep;
 use super::replay_mode::ReplayMode;
 use super::rules_page;
 use super::session::{GameSetup, Session};
@@ -60,6 +61,8 @@ pub struct InkomoApp {
     pending: Vec<Command>,
     files: Files,
     computer: Computer,
+    /// The balanced opening being prepared for a new game.
+    opening: OpeningPrep,
     replay: Option<Box<ReplayMode>>,
     /// Learn: the lesson list, the lesson taken and the progress.
     learn: super::learn_screen::Learn,
@@ -82,6 +85,7 @@ impl InkomoApp {
             pending: Vec::new(),
             files: Files::default(),
             computer: Computer::default(),
+            opening: OpeningPrep::default(),
             replay: None,
             learn: super::learn_screen::Learn::default(),
         }
@@ -163,6 +167,12 @@ impl InkomoApp {
     /// running animation to end).
     pub fn is_computer_thinking(&self) -> bool {
         self.computer.is_busy()
+    }
+
+    /// Whether a balanced opening is being prepared for a new game (the board takes no
+    /// input meanwhile).
+    pub fn is_preparing_opening(&self) -> bool {
+        self.opening.is_preparing()
     }
 
     /// Whether a hint is being looked for.

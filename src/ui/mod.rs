@@ -26,7 +26,8 @@
 //!    `computer`, `describe`, `theme`
 //! 3. `banner`, `effect_band`, `files`, `glossary`, `layout_editor`, `move_list`, `turn_log`
 //! 4. `continue_list`, `new_game`, `picker`, `replay_mode`
-//! 5. `new_game_memory`, `rules_page`
+//! 5. `new_game_memory`, `opening` (a balanced opening prepared off the UI thread),
+//!    `rules_page`
 //! 6. `file_windows` (the Save as and Open windows, a dropped file), `settings`
 //! 7. `board_input` (and `board_focus`, which takes its `BoardInput`), `help`, `keys`, `toolbar`
 //! 8. `morris_view`, `side_panel`
@@ -66,6 +67,7 @@ pub mod new_game;
 pub mod new_game_memory;
 pub mod notice;
 pub mod open_window;
+pub mod opening;
 pub mod picker;
 pub mod replay_mode;
 pub mod rules_page;

@@ -83,8 +83,14 @@ impl NewGameDialog {
     }
 }
 
-/// Draws the dialog.
-pub fn show(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Vec<Command>) {
+/// Draws the dialog; `preparing`: the balanced opening Start asked for is on its way.
+pub fn show(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    dialog: &mut NewGameDialog,
+    preparing: bool,
+    out: &mut Vec<Command>,
+) {
     let width = ui.available_width().min(760.0);
     let indent = ((ui.available_width() - width) / 2.0).max(0.0);
     egui::Panel::bottom("new-game-actions")
@@ -93,6 +99,12 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
             ui.horizontal(|ui| {
                 ui.add_space(indent);
                 actions(ui, tr, dialog, out);
+                if preparing {
+                    // The game starts as soon as its opening is there.
+                    ui.add_space(12.0);
+                    ui.spinner();
+                    ui.label(RichText::new(tr.s("new-game-preparing")).color(theme::INK));
+                }
             });
         });
     // Its own scroll state, at the top when the dialog opens (the picker's is its own).

@@ -45,6 +45,22 @@ pub fn harness_in_game(game: GameId, speed: Speed) -> Harness<'static, InkomoApp
     h
 }
 
+/// Runs frames, with a short pause between them, until the balanced opening asked for has
+/// arrived and its game started (it is prepared on a thread of its own). Panics if it takes
+/// more than a minute: it takes well under a second.
+pub fn wait_for_opening(h: &mut Harness<'static, InkomoApp>) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while h.state().is_preparing_opening() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the balanced opening did not arrive"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    h.run_steps(2);
+}
+
 /// Clicks the one widget with this exact accessible label and lets the app react.
 pub fn click(h: &mut Harness<'static, InkomoApp>, label: &str) {
     let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::Vec2::from(SIZE));

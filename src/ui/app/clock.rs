@@ -3,6 +3,7 @@
 //! asked for its move or a hint and plays it once the board is still.
 
 use crate::ui::computer::{ComputerStep, POLL_INTERVAL};
+use crate::ui::opening::OpeningStep;
 use crate::ui::session::Session;
 use crate::ui::{keys, settings, theme};
 
@@ -67,7 +68,24 @@ impl InkomoApp {
                 .flatten(),
         };
         self.pending.extend(keys::read(ctx, keys));
+        self.drive_opening(ctx);
         self.drive_computer(ctx);
+    }
+
+    /// Starts the new game once its balanced opening has arrived, and keeps the frames
+    /// coming while it is prepared. Leaving for the picker or Learn drops it. Never waits.
+    pub(super) fn drive_opening(&mut self, ctx: &egui::Context) {
+        if !matches!(self.screen, Screen::NewGame(_) | Screen::Play) {
+            self.opening.cancel();
+        }
+        match self.opening.poll() {
+            OpeningStep::Idle => {}
+            OpeningStep::Preparing => ctx.request_repaint_after(POLL_INTERVAL),
+            OpeningStep::Ready(session) => {
+                self.autosaving(|app| app.start_prepared(*session));
+                ctx.request_repaint();
+            }
+        }
     }
 
     /// Sets the explanation to what the board shows: the animation's effect, or the last
@@ -90,7 +108,11 @@ impl InkomoApp {
             self.computer.cancel();
             return;
         };
-        if !matches!(self.screen, Screen::Play) || self.replay.is_some() {
+        if !matches!(self.screen, Screen::Play)
+            || self.replay.is_some()
+            || self.opening.is_preparing()
+        {
+            // A new game's opening on its way replaces this game: no move in it.
             self.computer.cancel();
             return;
         }

@@ -12,9 +12,9 @@ use crate::ui::clicks::{self, PitClick, PointClick};
 use crate::ui::command::{Command, LearnCommand};
 use crate::ui::files::FileOutcome;
 use crate::ui::layout_editor;
+use crate::ui::new_game_memory;
 use crate::ui::scene::Scene;
 use crate::ui::session::Session;
-use crate::ui::{new_game, new_game_memory};
 
 use super::{InkomoApp, Screen, ViewState, notable};
 
@@ -26,8 +26,9 @@ impl InkomoApp {
         let Some(command) = self.route_learn(command) else {
             return;
         };
-        if command.is_board_input() && !self.person_to_act() {
-            // The computer plays this side: a click or a decision button must not act for it.
+        if command.is_board_input() && (!self.person_to_act() || self.opening.is_preparing()) {
+            // The computer plays this side (a click or a decision button must not act for
+            // it), or a new game's opening is on its way.
             return;
         }
         let Some(command) = self.route_replay(command) else {
@@ -50,8 +51,10 @@ impl InkomoApp {
                 self.screen = Screen::Picker;
                 self.timeline = None;
                 self.computer.cancel();
+                self.opening.cancel();
             }
             Command::OpenNewGame(game) => {
+                self.opening.cancel();
                 let dialog = new_game_memory::dialog_for(game, &self.settings.new_game);
                 self.screen = Screen::NewGame(Box::new(dialog));
             }
@@ -67,9 +70,11 @@ impl InkomoApp {
                 if let Screen::NewGame(dialog) = &self.screen {
                     new_game_memory::remember(&mut self.settings.new_game, dialog);
                 }
-                self.session = Some(new_game::balanced_session(*setup, seed));
-                self.files.new_game();
-                self.after_new_session();
+                // Prepared on a thread of its own (`drive_opening` starts the game once it
+                // is there); on the spot only if no thread could start.
+                if let Some(session) = self.opening.request(*setup, seed) {
+                    self.start_prepared(session);
+                }
             }
             Command::Restart => {
                 if let Some(session) = &self.session {
@@ -243,7 +248,16 @@ impl InkomoApp {
         None
     }
 
+    /// Starts the game of a balanced opening once it is prepared.
+    pub(super) fn start_prepared(&mut self, session: Session) {
+        self.session = Some(session);
+        self.files.new_game();
+        self.after_new_session();
+    }
+
     pub(super) fn after_new_session(&mut self) {
+        // Any new game replaces an opening still being prepared.
+        self.opening.cancel();
         self.computer.cancel();
         self.screen = Screen::Play;
         self.timeline = None;

@@ -33,9 +33,11 @@ impl InkomoApp {
             }
             Screen::NewGame(_) => {
                 self.top_bar(ui, &tr, &mut out);
+                let preparing = self.opening.is_preparing();
                 if let Screen::NewGame(dialog) = &mut self.screen {
-                    egui::CentralPanel::default()
-                        .show(ui, |ui| new_game::show(ui, &tr, dialog, &mut out));
+                    egui::CentralPanel::default().show(ui, |ui| {
+                        new_game::show(ui, &tr, dialog, preparing, &mut out)
+                    });
                 }
             }
             Screen::Play => self.play_screen(ui, &tr, &mut out),
