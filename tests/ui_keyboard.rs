@@ -432,3 +432,110 @@ fn a_pointer_click_hides_the_ring() {
     );
     assert_eq!(focused(&h), None, "the pointer hid the ring");
 }
+
+/// Whether the widget labelled `label` is one of the board's points or pits.
+fn on_board(label: &str) -> bool {
+    label.starts_with("point ") || label.starts_with("pit ")
+}
+
+/// Presses Tab (or Shift+Tab) and returns the label now focused.
+fn tab(h: &mut H, back: bool) -> Option<String> {
+    if back {
+        h.key_press_modifiers(egui::Modifiers::SHIFT, Key::Tab);
+        h.step();
+        h.run_steps(3);
+    } else {
+        press(h, Key::Tab);
+    }
+    focused(h).map(|f| f.0)
+}
+
+#[test]
+fn the_board_is_one_tab_stop_between_the_menus_and_the_decision_buttons() {
+    let options = Options::defaults(GameId::Igisoro);
+    let start = Game::new(GameId::Igisoro, options);
+    let prefix = find_prefix(&start, 400, |g| {
+        g.mancala()
+            .and_then(|m| m.pending())
+            .is_some_and(|d| matches!(d, Decision::TakeOrNdahise { .. }))
+    })
+    .expect("the question is reachable");
+    let mut h = at(GameId::Igisoro, options, &prefix);
+    // From the menus, Tab reaches the board before any decision button, and at once from
+    // the last widget of the menu bar.
+    let mut presses = 0;
+    let (first, before_board) = loop {
+        assert!(presses < 60, "Tab never reached the board");
+        let prev = focused(&h).map(|f| f.0);
+        let now = tab(&mut h, false);
+        presses += 1;
+        assert_ne!(
+            now.as_deref(),
+            Some("Ndahise (pass)"),
+            "the board comes first"
+        );
+        if let Some(label) = now.filter(|l| on_board(l)) {
+            break (label, prev);
+        }
+    };
+    let before_board = before_board.expect("a menu button comes before the board");
+    // One Tab stop: the next Tab leaves the board, and ndahise is near.
+    let mut after = Vec::new();
+    for _ in 0..3 {
+        let now = tab(&mut h, false).expect("Tab keeps a focus");
+        assert!(!on_board(&now), "Tab left the board, not '{now}'");
+        after.push(now);
+        if after.last().map(String::as_str) == Some("Ndahise (pass)") {
+            break;
+        }
+    }
+    assert!(
+        after.iter().any(|l| l == "Ndahise (pass)"),
+        "ndahise within three presses: {after:?}"
+    );
+    // Shift+Tab walks back to the board, then to the menu bar.
+    for _ in 0..after.len() - 1 {
+        tab(&mut h, true);
+    }
+    assert_eq!(tab(&mut h, true).as_deref(), Some(first.as_str()));
+    assert_eq!(tab(&mut h, true), Some(before_board));
+    // Back on the board, the arrows move the ring, and Enter on a lit pit plays.
+    assert_eq!(tab(&mut h, false).as_deref(), Some(first.as_str()));
+    let g = game(&h);
+    let take = Action::Mancala(MancalaAction::Take);
+    assert!(g.legal_actions().contains(&take), "the seeds may be taken");
+    let Some(Decision::TakeOrNdahise { at }) = g.mancala().and_then(|m| m.pending()) else {
+        panic!("the question is asked")
+    };
+    // A click on the pit facing the capture takes.
+    let pit = inkomo::rules::mancala::board::facing_inner(at);
+    arrow_to(&mut h, &pit_label(&g, pit));
+    press(&mut h, Key::Enter);
+    assert_eq!(
+        h.state().session().and_then(|s| s.last_action()),
+        Some(take)
+    );
+    let mut expected = g;
+    expected.apply_quiet(take).expect("a legal action");
+    assert_eq!(position(&game(&h)), position(&expected));
+    assert_board_matches(&h);
+}
+
+#[test]
+fn tab_leaves_the_morris_board_and_shift_tab_comes_back_to_the_ring() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    let a7 = named(&h, "a7");
+    let label = point(&h, a7);
+    arrow_to(&mut h, &label);
+    // The first Tab after the board lands outside the points.
+    let out = tab(&mut h, false).expect("Tab keeps a focus");
+    assert!(!on_board(&out), "Tab left the board, not '{out}'");
+    // Shift+Tab comes back to the point the ring left.
+    assert_eq!(tab(&mut h, true).as_deref(), Some(label.as_str()));
+    // The arrows and Enter still play.
+    let d7 = named(&h, "d7");
+    play_morris(&mut h, Action::Morris(MorrisAction::Place(d7)));
+    // After the move, Tab still leaves the board at once.
+    let out = tab(&mut h, false).expect("Tab keeps a focus");
+    assert!(!on_board(&out), "Tab left the board, not '{out}'");
+}

@@ -1,17 +1,25 @@
-//! Keyboard play on the board: the focus ring over points and pits, and the live region that
-//! reads each effect to a screen reader.
+//! Keyboard play on the board: the focus ring over points and pits, the board's one place in
+//! the Tab order, and the live region that reads each effect to a screen reader.
 //!
 //! The ring is egui's own keyboard focus, not a state of ours: every point and pit is a
-//! focusable button, the arrow keys move the focus to the nearest one in that direction on
-//! the drawn layout (so a turned board is walked as it is drawn), Enter or Space
+//! button that may hold the focus, the arrow keys move the focus to the nearest one in that
+//! direction on the drawn layout (so a turned board is walked as it is drawn), Enter or Space
 //! press the focused one (the same click, so the same command through the one click table),
-//! Tab walks on to the side panel's buttons and Escape drops the focus. Screen readers follow
-//! the same focus through AccessKit. What this module adds: the arrows walk the board's own
-//! points or pits (not every widget of the window), a first arrow with nothing focused puts
-//! the focus on the board, a pointer click hides the ring (as desktop apps do), the ring
-//! itself, and the live region.
+//! and Escape drops the focus. Screen readers follow the same focus through AccessKit.
+//!
+//! The board is one Tab stop (a "roving tab stop", as in a grid of the WAI-ARIA practices):
+//! only one of its points, the last one the ring was on (else the first lit one), is in the
+//! Tab order; the others are focusable by the arrows and by a screen reader's own focus
+//! request, not by Tab. On the play screen that stop is put in the Tab order where the side
+//! panel begins ([`tab_stop_here`]), so that Tab goes from the menus to the board and from the
+//! board to the decision buttons, although egui makes the side panel before the board.
+//!
+//! What this module adds: the arrows walk the board's own points or pits (not every widget of
+//! the window), a first arrow with nothing focused puts the focus on the board, a pointer
+//! click hides the ring (as desktop apps do), the one Tab stop, the ring itself, and the live
+//! region.
 
-use egui::{Color32, Event, Id, Key, Painter, Pos2, Response, Stroke, Vec2};
+use egui::{Color32, Event, Id, Key, Painter, Pos2, Response, Sense, Stroke, Vec2};
 
 use super::board_input::BoardInput;
 use super::describe::effect_line;
@@ -19,6 +27,63 @@ use crate::i18n::Tr;
 
 /// The colour of the keyboard focus ring.
 const RING: Color32 = Color32::from_rgb(40, 110, 200);
+
+/// What the board remembers of its Tab stop between frames.
+#[derive(Clone, Copy, Debug, Default)]
+struct TabStop {
+    /// The point or pit in the Tab order (decided at the end of the last frame).
+    id: Option<Id>,
+    /// The pass in which [`tab_stop_here`] put it in the Tab order.
+    placed_in_pass: Option<u64>,
+}
+
+/// Where [`TabStop`] is kept (one board is shown at a time).
+fn stop_key() -> Id {
+    Id::unique("inkomo-board-tab-stop")
+}
+
+fn load_stop(ctx: &egui::Context) -> TabStop {
+    ctx.data(|d| d.get_temp(stop_key())).unwrap_or_default()
+}
+
+fn store_stop(ctx: &egui::Context, stop: TabStop) {
+    ctx.data_mut(|d| d.insert_temp(stop_key(), stop));
+}
+
+/// Puts the board's Tab stop in the Tab order here, ahead of the board itself (call it where
+/// the side panel begins, which egui makes before the board): Tab then goes from the menus to
+/// the board and from the board to the side panel's buttons, Shift+Tab back.
+pub fn tab_stop_here(ui: &egui::Ui) {
+    let ctx = ui.ctx();
+    let mut stop = load_stop(ctx);
+    let Some(id) = stop.id else {
+        return;
+    };
+    ui.memory_mut(|m| {
+        m.interested_in_focus(id, ui.layer_id());
+        if m.focused() == Some(id) {
+            // The Tab that reached the stop is spent: the board's own widget must not pass the
+            // focus on when it asks for it again.
+            m.move_focus(egui::FocusDirection::None);
+        }
+    });
+    stop.placed_in_pass = Some(ctx.cumulative_pass_nr());
+    store_stop(ctx, stop);
+}
+
+/// How the board widget `id` senses: as asked (`sense`) if it is the board's Tab stop and no
+/// [`tab_stop_here`] has put it in the Tab order already, or if it has the focus; otherwise
+/// without keyboard focus, so that Tab passes it by (the arrows still reach it).
+pub fn sense(ui: &egui::Ui, id: Id, sense: Sense) -> Sense {
+    let stop = load_stop(ui.ctx());
+    let focused = ui.memory(|m| m.focused()) == Some(id);
+    let placed = stop.placed_in_pass == Some(ui.ctx().cumulative_pass_nr());
+    if focused || (stop.id == Some(id) && !placed) {
+        sense
+    } else {
+        sense - Sense::FOCUSABLE
+    }
+}
 
 /// The screen direction of the first arrow key (without modifiers) pressed among `events`.
 fn arrow(events: &[Event]) -> Option<Vec2> {
@@ -63,9 +128,47 @@ pub fn step_to(from: Pos2, dir: Vec2, candidates: &[Pos2]) -> Option<usize> {
 /// in place of egui's own search over every widget of the window, so that the arrows walk the
 /// points or pits as drawn (a turned board too) and stop at the board's edge. With nothing
 /// focused, an arrow puts the focus on `preferred` (the first lit target) or the first target.
-/// An arrow the replay has taken for itself leaves the ring where it is. Call once the
-/// board's widgets are made.
+/// An arrow the replay has taken for itself leaves the ring where it is. A screen reader's
+/// request to focus a target is granted here too (egui grants it only to widgets in the Tab
+/// order). Then decides the board's Tab stop for the next frame: the target with the focus,
+/// else the last one that had it, else `preferred`, else the first. Call once the board's
+/// widgets are made.
 pub fn steer(ui: &egui::Ui, targets: &[(Id, Pos2)], preferred: Option<Id>) {
+    let ctx = ui.ctx();
+    for &(id, _) in targets {
+        // Every target may take a screen reader's focus, in the Tab order or not.
+        ctx.accesskit_node_builder(id, |n| n.add_action(egui::accesskit::Action::Focus));
+    }
+    let requested = ui.input(|i| {
+        i.raw.events.iter().find_map(|event| match event {
+            Event::AccessKitActionRequest(request)
+                if request.action == egui::accesskit::Action::Focus =>
+            {
+                targets
+                    .iter()
+                    .find(|(id, _)| id.accesskit_id() == request.target_node)
+                    .map(|&(id, _)| id)
+            }
+            _ => None,
+        })
+    });
+    if let Some(id) = requested {
+        ui.memory_mut(|m| m.request_focus(id));
+    } else {
+        arrows(ui, targets, preferred);
+    }
+    let focused = ui.memory(|m| m.focused());
+    let is_target = |id: Option<Id>| id.filter(|id| targets.iter().any(|(t, _)| t == id));
+    let old = load_stop(ctx);
+    let id = is_target(focused)
+        .or_else(|| is_target(old.id))
+        .or_else(|| is_target(preferred))
+        .or_else(|| targets.first().map(|&(id, _)| id));
+    store_stop(ctx, TabStop { id, ..old });
+}
+
+/// The arrows' part of [`steer`].
+fn arrows(ui: &egui::Ui, targets: &[(Id, Pos2)], preferred: Option<Id>) {
     let (free, any) = ui.input(|i| (arrow(&i.events), arrow(&i.raw.events)));
     if any.is_none() || targets.is_empty() {
         return;

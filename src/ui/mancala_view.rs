@@ -277,7 +277,8 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     for pit in 0..32u8 {
         let c = layout.pos(pit);
         let hit = Rect::from_center_size(c, layout.cell * 0.92);
-        let response = ui.interact(hit, pit_id(pit), Sense::click());
+        let sense = board_focus::sense(ui, pit_id(pit), Sense::click());
+        let response = ui.interact(hit, pit_id(pit), sense);
         focusable.push((response.id, c));
         board_focus::ring(&painter, &response, c, pit_r + Vec2::splat(4.0));
         let label = tr.a(
@@ -469,7 +470,7 @@ fn direction_buttons(
         let centre = c + Vec2::new(dx, 0.0);
         let rect = Rect::from_center_size(centre, Vec2::splat(size * 1.4));
         let id = ui.scope_id().with(("direction", clockwise));
-        let response = ui.interact(rect, id, Sense::click());
+        let response = ui.interact(rect, id, board_focus::sense(ui, id, Sense::click()));
         focusable.push((id, centre));
         let label = tr.a(
             if clockwise {

@@ -257,7 +257,8 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     let mut focusable = Vec::new();
     for p in 0..geometry.point_count as Point {
         let c = layout.pos(p);
-        let response = ui.interact(layout.point_hit(p), point_id(p), drag.sense(p));
+        let sense = board_focus::sense(ui, point_id(p), drag.sense(p));
+        let response = ui.interact(layout.point_hit(p), point_id(p), sense);
         focusable.push((response.id, c));
         board_focus::ring(&painter, &response, c, Vec2::splat(r + 8.0));
         let owner = match scene.points[p as usize] {

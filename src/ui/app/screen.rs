@@ -6,8 +6,8 @@ use crate::ui::command::Command;
 use crate::ui::move_list::MoveList;
 use crate::ui::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
 use crate::ui::{
-    file_windows, mancala_view, morris_view, new_game, notice, picker, replay_mode, side_panel,
-    theme,
+    board_focus, file_windows, mancala_view, morris_view, new_game, notice, picker, replay_mode,
+    side_panel, theme,
 };
 
 use super::{BoardInput, InkomoApp, Screen};
@@ -112,6 +112,8 @@ impl InkomoApp {
             .default_size(panel_width)
             .size_range(260.0..=520.0)
             .show(ui, |ui| {
+                // The board comes first in the Tab order, before the decision buttons.
+                board_focus::tab_stop_here(ui);
                 side_panel::show(
                     ui,
                     tr,
