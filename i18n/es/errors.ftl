@@ -15,7 +15,16 @@ error-load-too-large = el archivo tiene { $bytes } bytes; se rechazan los regist
 error-load-cut-in-character = línea { $line }, columna { $column }: el archivo termina demasiado pronto (¿se cortó?): se detiene en medio de un carácter
 error-load-not-text = línea { $line }, columna { $column }: esto no es texto UTF-8 (un registro es un archivo de texto RON)
 error-load-too-long = «{ $field }»: el texto tiene { $chars } caracteres; un registro admite como máximo { $limit }
-error-load-truncated = línea { $line }, columna { $column }: el archivo termina demasiado pronto (¿se cortó?)
+error-load-truncated = línea { $line }, columna { $column }: el archivo termina demasiado pronto (¿se cortó?): { $why }
+error-truncated-empty = el archivo está vacío
+error-truncated-in-quotes = se detiene dentro de un texto entre comillas
+error-truncated-in-comment = se detiene dentro de un comentario
+error-truncated-more = se esperaba más
+error-truncated-brackets = { $count ->
+    [one] hay un paréntesis sin cerrar
+   *[other] hay { $count } paréntesis sin cerrar
+  }
+error-truncated-other = el lector dice «{ $detail }»
 error-load-syntax = línea { $line }, columna { $column }: esto no es un registro legible (el lector dice «{ $detail }»)
 error-load-newer-format = hecho por un Inkomo más reciente (formato { $format }; este lee el formato { $known }): actualice Inkomo para abrirlo
 error-load-bad-format = el formato { $format } no es un formato de registro (se esperaba { $known })

@@ -15,7 +15,16 @@ error-load-too-large = o ficheiro tem { $bytes } bytes; registos com mais de { $
 error-load-cut-in-character = linha { $line }, coluna { $column }: o ficheiro acaba cedo demais (foi cortado?): para a meio de um carácter
 error-load-not-text = linha { $line }, coluna { $column }: isto não é texto UTF-8 (um registo é um ficheiro de texto RON)
 error-load-too-long = «{ $field }»: o texto tem { $chars } caracteres; um registo permite no máximo { $limit }
-error-load-truncated = linha { $line }, coluna { $column }: o ficheiro acaba cedo demais (foi cortado?)
+error-load-truncated = linha { $line }, coluna { $column }: o ficheiro acaba cedo demais (foi cortado?): { $why }
+error-truncated-empty = o ficheiro está vazio
+error-truncated-in-quotes = para dentro de um texto entre aspas
+error-truncated-in-comment = para dentro de um comentário
+error-truncated-more = esperava-se mais
+error-truncated-brackets = { $count ->
+    [one] há um parêntese por fechar
+   *[other] há { $count } parênteses por fechar
+  }
+error-truncated-other = o leitor diz «{ $detail }»
 error-load-syntax = linha { $line }, coluna { $column }: isto não é um registo legível (o leitor diz «{ $detail }»)
 error-load-newer-format = feito por um Inkomo mais recente (formato { $format }; este lê o formato { $known }): atualize o Inkomo para o abrir
 error-load-bad-format = o formato { $format } não é um formato de registo (esperava-se { $known })

@@ -93,11 +93,15 @@ pub fn load_error(tr: &Tr, e: &LoadError) -> String {
         LoadError::Syntax {
             line,
             column,
+            message,
             truncated: true,
-            ..
         } => tr.a(
             "error-load-truncated",
-            &[("line", num(*line)), ("column", num(*column))],
+            &[
+                ("line", num(*line)),
+                ("column", num(*column)),
+                ("why", Arg::Text(truncation(tr, message))),
+            ],
         ),
         LoadError::Syntax {
             line,
@@ -142,6 +146,34 @@ pub fn load_error(tr: &Tr, e: &LoadError) -> String {
             &[("reason", Arg::Text(notation_error(tr, e)))],
         ),
     }
+}
+
+/// Why the reader takes a text for cut off, from its message (the reader says it in a few
+/// fixed phrases, after a fixed beginning); a phrase it does not know stays quoted.
+fn truncation(tr: &Tr, message: &str) -> String {
+    let why = message
+        .strip_prefix("the file ends too early (truncated?): ")
+        .unwrap_or(message);
+    let id = match why {
+        "the file is empty" => "error-truncated-empty",
+        "it stops inside a text in quotes" => "error-truncated-in-quotes",
+        "it stops inside a comment" => "error-truncated-in-comment",
+        "more was expected" => "error-truncated-more",
+        "a bracket is not closed" => return tr.a("error-truncated-brackets", &[("count", num(1))]),
+        _ => {
+            let count = why
+                .strip_suffix(" brackets are not closed")
+                .and_then(|n| n.parse::<usize>().ok());
+            return match count {
+                Some(n) => tr.a("error-truncated-brackets", &[("count", num(n))]),
+                None => tr.a(
+                    "error-truncated-other",
+                    &[("detail", Arg::Text(why.to_string()))],
+                ),
+            };
+        }
+    };
+    tr.s(id)
 }
 
 /// A game id that is no playable rule set.
@@ -475,6 +507,32 @@ mod tests {
     }
 
     #[test]
+    fn every_way_a_text_is_cut_off_is_said_in_words_of_the_app() {
+        let cut = [
+            "",
+            "(format: 1, game: \"isi",
+            "(format: 1, /* a comment",
+            "(format: 1, game:",
+            "(format: 1, options: [",
+            "(format: 1, game: \"isizulu\", players: (first: \"Ana\"",
+        ];
+        let en = Tr::new(Language::En);
+        let pt = Tr::new(Language::Pt);
+        for text in cut {
+            let e = crate::record::load_str(text).expect_err(text);
+            assert!(e.is_truncated(), "{text}: {e}");
+            // The English says what the reader says.
+            assert_eq!(load_error(&en, &e), e.to_string(), "{text}");
+            let said = load_error(&pt, &e);
+            assert!(said.contains("acaba cedo demais"), "{said}");
+            assert!(
+                !said.contains("the file") && !said.contains(" is "),
+                "{said}"
+            );
+        }
+    }
+
+    #[test]
     fn a_damage_counts_what_could_be_read() {
         let tr = Tr::new(Language::En);
         let stop = action_errors().remove(0);
@@ -486,7 +544,7 @@ mod tests {
         };
         let text = damage(&tr, &counted);
         assert!(
-            text.starts_with("11 of 16 moves could be read; move 12"),
+            text.starts_with("11 of 16 actions could be read; action 12"),
             "{text}"
         );
     }
