@@ -11,6 +11,10 @@
 //! 2. against a short list of common English words, which also catches English that no
 //!    message holds (text written into the code) and messages copied untranslated.
 //!
+//! A text that reads as a message of the language shown is checked by what fills its
+//! arguments, the same two ways: an English reason inside a translated sentence is English
+//! left.
+//!
 //! What is English by nature is left out before the checks, and only that: the games' own
 //! words (the glossary's, the same in every language), the sources' authors and titles (they
 //! stay in the language they were published in), the app's name, and the record reader's
@@ -236,7 +240,7 @@ impl Reference {
         if let Some((id, _)) = self
             .english
             .iter()
-            .find(|(_, p)| p.matches(&text) && 2 * p.letters() >= letters)
+            .find(|(_, p)| p.matches(text) && 2 * p.letters() >= letters)
         {
             return Some(format!("the English of {id}"));
         }
