@@ -11,9 +11,15 @@
 //! 2. against a short list of common English words, which also catches English that no
 //!    message holds (text written into the code) and messages copied untranslated.
 //!
+//! A text that reads as a message of the language shown is checked by what fills its
+//! arguments, the same two ways: an English reason inside a translated sentence is English
+//! left.
+//!
 //! What is English by nature is left out before the checks, and only that: the games' own
 //! words (the glossary's, the same in every language), the sources' authors and titles (they
-//! stay in the language they were published in) and the app's name.
+//! stay in the language they were published in), the app's name, and the record reader's
+//! own words about a text that is no record, quoted as data inside a translated message
+//! (like a compiler's; every other reason a file cannot be read is said in the language).
 
 #![cfg(feature = "gui")]
 
@@ -33,6 +39,7 @@ use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
 use inkomo::ui::animation::Speed;
 use inkomo::ui::command::{Command, LearnCommand, LibraryRequest};
+use inkomo::ui::continue_list::damage_text;
 use inkomo::ui::session::GameSetup;
 use inkomo::ui::settings::Settings;
 use ui_support::SIZE;
@@ -75,26 +82,32 @@ impl Pattern {
 
     /// Whether `text` reads as this message with some arguments.
     fn matches(&self, text: &str) -> bool {
+        self.fills(text).is_some()
+    }
+
+    /// The arguments, if `text` reads as this message: what fills each hole.
+    fn fills<'t>(&self, text: &'t str) -> Option<Vec<&'t str>> {
         let parts = &self.0;
         if parts.len() == 1 {
-            return text == parts[0];
+            return (text == parts[0]).then(Vec::new);
         }
         let (first, last) = (&parts[0], &parts[parts.len() - 1]);
         if !text.starts_with(first.as_str()) || text.len() < first.len() + last.len() {
-            return false;
+            return None;
         }
         let mut rest = &text[first.len()..];
         if !rest.ends_with(last.as_str()) {
-            return false;
+            return None;
         }
         rest = &rest[..rest.len() - last.len()];
+        let mut out = Vec::new();
         for middle in &parts[1..parts.len() - 1] {
-            match rest.find(middle.as_str()) {
-                Some(at) => rest = &rest[at + middle.len()..],
-                None => return false,
-            }
+            let at = rest.find(middle.as_str())?;
+            out.push(&rest[..at]);
+            rest = &rest[at + middle.len()..];
         }
-        true
+        out.push(rest);
+        Some(out)
     }
 }
 
@@ -183,9 +196,43 @@ impl Reference {
 
     /// Why `text` is English, if it is.
     fn english_in(&self, text: &str) -> Option<String> {
-        let text = natural(text);
-        if !text.chars().any(char::is_alphabetic) || self.own.iter().any(|p| p.matches(&text)) {
+        self.english_in_natural(&natural(text), 0)
+    }
+
+    /// [`Reference::english_in`] of a text already made [`natural`]. A text that reads as a
+    /// message of the language shown is English only if what fills its holes is (a reason
+    /// said in English inside a translated sentence); `depth` counts the messages around.
+    fn english_in_natural(&self, text: &str, depth: usize) -> Option<String> {
+        if !text.chars().any(char::is_alphabetic) {
             return None;
+        }
+        let own: Vec<Vec<&str>> = self
+            .own
+            .iter()
+            .filter(|p| p.is_telling())
+            .filter_map(|p| p.fills(text))
+            .collect();
+        if depth > 3 && !own.is_empty() {
+            return None;
+        }
+        let mut inside = None;
+        for fills in own {
+            match fills
+                .iter()
+                .find_map(|f| self.english_in_natural(f, depth + 1))
+            {
+                None => return None,
+                Some(why) => {
+                    inside.get_or_insert(format!("{why}, in an argument"));
+                }
+            }
+        }
+        if inside.is_some() {
+            return inside;
+        }
+        // A message of the language shown made of its arguments alone says nothing.
+        if self.own.iter().any(|p| !p.is_telling() && p.matches(text)) {
+            return self.english_words(text);
         }
         let letters = text.chars().filter(|c| c.is_alphabetic()).count();
         // The message's own words must make at least half the text: a short message whose
@@ -193,10 +240,15 @@ impl Reference {
         if let Some((id, _)) = self
             .english
             .iter()
-            .find(|(_, p)| p.matches(&text) && 2 * p.letters() >= letters)
+            .find(|(_, p)| p.matches(text) && 2 * p.letters() >= letters)
         {
             return Some(format!("the English of {id}"));
         }
+        self.english_words(text)
+    }
+
+    /// The first of the common English words in `text`, if any.
+    fn english_words(&self, text: &str) -> Option<String> {
         let lower = text.to_lowercase();
         let words: BTreeSet<&str> = lower
             .split(|c: char| !c.is_alphabetic() && c != '\'')
@@ -284,9 +336,9 @@ struct Walk {
     found: BTreeSet<String>,
     /// Every text seen, to check that the walk reached the screens it meant to.
     all: BTreeSet<String>,
-    /// What the record reader says is wrong with a file: its own diagnosis, in English in
-    /// every language (like a compiler's), shown inside a translated message.
-    diagnoses: Vec<String>,
+    /// The record reader's own words about a text that is no record (a RON syntax error),
+    /// quoted inside a translated message.
+    quoted: Vec<String>,
 }
 
 impl Walk {
@@ -311,7 +363,7 @@ impl Walk {
             screens: Vec::new(),
             found: BTreeSet::new(),
             all: BTreeSet::new(),
-            diagnoses: Vec::new(),
+            quoted: Vec::new(),
         }
     }
 
@@ -328,7 +380,7 @@ impl Walk {
         for text in texts(&self.h) {
             self.seen += 1;
             let mut checked = text.clone();
-            for d in &self.diagnoses {
+            for d in &self.quoted {
                 checked = checked.replace(d.as_str(), " ");
             }
             self.all.insert(text.clone());
@@ -450,10 +502,20 @@ fn walk(lang: Language) -> Walk {
     // A file that is no record, and a damaged game in the library: the messages say why.
     let junk = dir.join("junk.ron");
     std::fs::write(&junk, "this is not a record").unwrap();
-    if let Err(e) = inkomo::record::load(&junk) {
-        w.diagnoses.push(e.to_string());
-    }
+    let said = match inkomo::record::load(&junk) {
+        Err(e @ inkomo::record::LoadError::Syntax { .. }) => {
+            if let inkomo::record::LoadError::Syntax { message, .. } = &e {
+                w.quoted.push(message.clone());
+            }
+            inkomo::ui::error_text::load_error(&w.tr, &e)
+        }
+        other => panic!("a text that is no record: {other:?}"),
+    };
     w.visit("could not open", Command::OpenFile(junk));
+    assert!(
+        w.all.iter().any(|t| t.contains(&said)),
+        "the walk never showed '{said}'"
+    );
     w.visit("message closed", Command::DismissMessage);
     let library = dir.join(inkomo::record::LIBRARY_DIR);
     for entry in std::fs::read_dir(&library).unwrap() {
@@ -472,6 +534,7 @@ fn walk(lang: Language) -> Walk {
     let dir_again = dir.clone();
     w.h.state_mut()
         .set_store(Some(AutosaveStore::at(dir_again)));
+    let tr = w.tr;
     let damages: Vec<String> =
         w.h.state()
             .files()
@@ -479,13 +542,15 @@ fn walk(lang: Language) -> Walk {
             .map(|l| {
                 l.list()
                     .iter()
-                    .filter_map(|e| e.damage.as_ref().map(|d| d.to_string()))
+                    .filter_map(|e| e.damage.as_ref().map(|d| damage_text(&tr, d)))
                     .collect()
             })
             .unwrap_or_default();
     assert!(!damages.is_empty(), "a game of the library is damaged");
-    w.diagnoses.extend(damages);
     w.visit("damaged game", Command::OpenPicker);
+    for damage in &damages {
+        assert!(w.all.contains(damage), "the walk never showed '{damage}'");
+    }
     // Learn: the list of every rule set and of each, a lesson of each with its hint ladder.
     w.visit("learn", Command::Learn(LearnCommand::List(None)));
     w.visit(
@@ -586,6 +651,19 @@ fn the_check_tells_english_from_portuguese() {
     assert!(
         pt.english_in("Escolha the jogo").is_some(),
         "a word of English"
+    );
+    // A reason in English inside a translated sentence is English left.
+    let damaged = |reason: &str| tr.a("library-damaged", &[("damage", Arg::Text(reason.into()))]);
+    assert!(
+        pt.english_in(&damaged("the game could not be read"))
+            .is_some()
+    );
+    assert_eq!(
+        pt.english_in(&damaged(&tr.a(
+            "error-damage-unreadable",
+            &[("reason", Arg::Text(tr.s("error-io-full")))]
+        ))),
+        None
     );
     for word in [
         "isibhamu",

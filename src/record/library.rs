@@ -80,6 +80,17 @@ pub struct Damage {
     pub total: Option<usize>,
     /// Why the rest could not be read, in words for the user.
     pub reason: String,
+    /// Why the rest could not be read, as the error itself (for a translated text).
+    pub cause: DamageCause,
+}
+
+/// The error behind a [`Damage`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DamageCause {
+    /// The file cannot be loaded at all.
+    Load(LoadError),
+    /// An action stopped the replay.
+    Stop(super::ActionError),
 }
 
 impl fmt::Display for Damage {
@@ -440,6 +451,7 @@ fn entry_at(key: GameKey, path: PathBuf) -> Entry {
                 recovered: part.map_or(0, |p| p.actions.len()),
                 total: None,
                 reason: e.to_string(),
+                cause: DamageCause::Load(e),
             });
         }
         Ok(loaded) => {
@@ -456,6 +468,7 @@ fn entry_at(key: GameKey, path: PathBuf) -> Entry {
                     recovered: loaded.actions.len(),
                     total: Some(action_count(&loaded.record)),
                     reason: stop_reason(stop),
+                    cause: DamageCause::Stop(stop.clone()),
                 });
             }
             entry.players = loaded.record.players;

@@ -72,8 +72,8 @@ pub use format::{
 };
 pub use history::{CHECKPOINT_EVERY, History};
 pub use library::{
-    Damage, Entry, GameKey, LIBRARY_DIR, Library, LibraryError, OLD_AUTOSAVE, describe_file,
-    list_folder,
+    Damage, DamageCause, Entry, GameKey, LIBRARY_DIR, Library, LibraryError, OLD_AUTOSAVE,
+    describe_file, list_folder,
 };
 pub use load::{
     ActionError, ActionErrorReason, LoadError, Loaded, Warning, load, load_bytes, load_str, parse,

@@ -153,7 +153,7 @@ pub fn damage_text(tr: &Tr, damage: &crate::record::Damage) -> String {
         "library-damaged",
         &[(
             "damage",
-            Arg::Text(shown(&damage.to_string(), DAMAGE_CHARS)),
+            Arg::Text(shown(&super::error_text::damage(tr, damage), DAMAGE_CHARS)),
         )],
     )
 }

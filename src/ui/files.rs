@@ -19,6 +19,7 @@ use crate::record::{
 
 use super::command::Command;
 pub use super::command::LibraryRequest;
+use super::error_text;
 use super::notice::Message;
 use super::open_window::OpenWindow;
 use super::save_as::SaveAsForm;
@@ -122,7 +123,7 @@ impl Files {
             Err(e) => {
                 files.say(tr.a(
                     "library-unavailable",
-                    &[("reason", Arg::Text(e.to_string()))],
+                    &[("reason", Arg::Text(error_text::library_error(tr, &e)))],
                 ));
             }
         }
@@ -325,7 +326,7 @@ impl Files {
         if let Err(e) = library.save(&key, &record) {
             self.say(tr.a(
                 "files-autosave-failed",
-                &[("reason", Arg::Text(e.to_string()))],
+                &[("reason", Arg::Text(error_text::io_error(tr, &e)))],
             ));
         }
     }
@@ -373,7 +374,7 @@ impl Files {
                     Err(e) => {
                         self.say(tr.a(
                             "library-delete-failed",
-                            &[("reason", Arg::Text(e.to_string()))],
+                            &[("reason", Arg::Text(error_text::io_error(tr, &e)))],
                         ));
                     }
                 }
@@ -400,7 +401,7 @@ impl Files {
         match library.load(&key) {
             Err(e) => {
                 self.stale = true;
-                self.open_failed(tr, &path, e.to_string());
+                self.open_failed(tr, &path, error_text::load_error(tr, &e));
                 None
             }
             // Damaged since it was listed: never write over it, go on from what is readable.
@@ -434,7 +435,7 @@ impl Files {
         let kept = match library.set_aside(key) {
             Ok(kept) => kept,
             Err(e) => {
-                self.open_failed(tr, &path, e.to_string());
+                self.open_failed(tr, &path, error_text::io_error(tr, &e));
                 return None;
             }
         };
@@ -490,14 +491,17 @@ impl Files {
             Err(e) => {
                 self.say(tr.a(
                     "files-open-failed",
-                    &[("file", file), ("reason", Arg::Text(e.to_string()))],
+                    &[
+                        ("file", file),
+                        ("reason", Arg::Text(error_text::load_error(tr, &e))),
+                    ],
                 ));
                 None
             }
             Ok(loaded) => {
                 self.open_window = None;
                 if on_disk {
-                    self.note_recent(path);
+                    self.note_recent(tr, path);
                     self.last_folder = path.parent().map(Path::to_path_buf);
                 }
                 // The opened game goes into a library file of its own at once; a game of the
@@ -515,7 +519,7 @@ impl Files {
                             ("file", file),
                             ("count", Arg::Num(loaded.actions.len() as i64)),
                             ("index", Arg::Num(stop.index as i64 + 1)),
-                            ("reason", Arg::Text(stop.to_string())),
+                            ("reason", Arg::Text(error_text::action_error(tr, stop))),
                         ],
                     ));
                 } else {
@@ -526,10 +530,13 @@ impl Files {
         }
     }
 
-    fn note_recent(&mut self, path: &Path) {
+    fn note_recent(&mut self, tr: &Tr, path: &Path) {
         if let Some(store) = &self.store {
             if let Err(e) = store.add_recent(path) {
-                self.message = Some(Message::error(e.to_string()));
+                self.message = Some(Message::error(tr.a(
+                    "files-recent-failed",
+                    &[("reason", Arg::Text(error_text::io_error(tr, &e)))],
+                )));
             }
             self.recent = store.recent();
         }

@@ -19,7 +19,8 @@
 //! it):
 //!
 //! 0. `scene` (the display copy of a board), `clicks` (what a click on a point or pit means),
-//!    `notice` (the message banner), `open_window` (the Open window's state)
+//!    `notice` (the message banner), `open_window` (the Open window's state), `error_text`
+//!    (the record errors in the app's language)
 //! 1. `animation` (the timeline and its `Speed`), `save_as` (the Save as window's state),
 //!    `session`
 //! 2. `command` (every request, with `ReplayStep`, `LibraryRequest`, `LearnCommand`),
@@ -52,6 +53,7 @@ pub mod computer;
 pub mod continue_list;
 pub mod describe;
 pub mod effect_band;
+pub mod error_text;
 pub mod file_windows;
 pub mod files;
 pub mod glossary;

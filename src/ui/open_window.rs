@@ -55,7 +55,7 @@ pub fn unreadable(tr: &Tr, path: &Path, e: &io::Error) -> String {
         "open-path-failed",
         &[
             ("path", Arg::Text(path.display().to_string())),
-            ("reason", Arg::Text(e.to_string())),
+            ("reason", Arg::Text(super::error_text::io_error(tr, e))),
         ],
     )
 }

@@ -7,6 +7,7 @@ use std::time::{Duration, Instant};
 use crate::i18n::{Arg, Tr};
 use crate::record::{load_bytes, save_atomic};
 use crate::ui::command::FileRequest;
+use crate::ui::error_text;
 use crate::ui::notice::Message;
 use crate::ui::open_window::{OpenWindow, expand_home, unreadable};
 use crate::ui::save_as::SaveAsForm;
@@ -114,7 +115,7 @@ impl Files {
             .and_then(|()| save_atomic(path, &record));
         match result {
             Ok(()) => {
-                self.note_recent(path);
+                self.note_recent(tr, path);
                 self.message = Some(Message::notice(tr.a(
                     "files-saved",
                     &[("file", Arg::Text(path.display().to_string()))],
@@ -128,7 +129,7 @@ impl Files {
                     "files-save-failed",
                     &[
                         ("file", Arg::Text(path.display().to_string())),
-                        ("reason", Arg::Text(e.to_string())),
+                        ("reason", Arg::Text(error_text::io_error(tr, &e))),
                     ],
                 );
                 self.say(text.clone());
