@@ -52,17 +52,12 @@ fn the_dialog_says_that_the_opening_is_being_prepared() {
     for preparing in [true, false] {
         let mut dialog = NewGameDialog::new(GameId::IsoloBoys);
         dialog.balanced_start = true;
-        // The option combo boxes carry no accessible name of their own (their titles are
-        // labels beside them), which the harness's first frame would refuse.
-        let mut h = Harness::builder()
-            .with_size(SIZE)
-            .with_accessibility_check(false)
-            .build_ui_state(
-                move |ui, state: &mut (NewGameDialog, Vec<Command>)| {
-                    new_game::show(ui, &tr, &mut state.0, preparing, &mut state.1)
-                },
-                (dialog, Vec::new()),
-            );
+        let mut h = Harness::builder().with_size(SIZE).build_ui_state(
+            move |ui, state: &mut (NewGameDialog, Vec<Command>)| {
+                new_game::show(ui, &tr, &mut state.0, preparing, &mut state.1)
+            },
+            (dialog, Vec::new()),
+        );
         h.run_steps(2);
         assert_eq!(shows_text(&h, PREPARING), preparing);
         // Start stays there: pressing it again asks for another opening.

@@ -246,13 +246,13 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
             .inner_margin(6)
             .show(ui, |ui| {
                 ui.set_width(ui.available_width());
+                let title = tr.s(&format!("option-{}", spec.name));
                 ui.horizontal_top(|ui| {
                     ui.allocate_ui_with_layout(
                         egui::vec2(left, 0.0),
                         egui::Layout::top_down(egui::Align::Min),
                         |ui| {
                             ui.set_width(left);
-                            let title = tr.s(&format!("option-{}", spec.name));
                             super::glossary::linked_with(ui, tr, &title, RichText::strong, out);
                             ui.label(RichText::new(spec.name).small().color(theme::INK_SOFT));
                         },
@@ -270,7 +270,7 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                     };
                     ui.vertical(|ui| {
                         let mut chosen = current;
-                        egui::ComboBox::from_id_salt(("option", spec.name))
+                        let combo = egui::ComboBox::from_id_salt(("option", spec.name))
                             .selected_text(value_text(current))
                             .width(330.0)
                             .show_ui(ui, |ui| {
@@ -282,6 +282,10 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                                     );
                                 }
                             });
+                        // A screen reader names the box by the option it sets.
+                        combo.response.widget_info(|| {
+                            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &title)
+                        });
                         if chosen != current {
                             let _ = dialog.options.set(spec.name, chosen);
                         }
