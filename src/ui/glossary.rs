@@ -29,7 +29,7 @@ pub const WORDS: [&str; ENTRIES.len()] = {
 /// Draws `text` (at `size` points, the body size if none) with every glossary word in it as
 /// a link: hovering shows the word's meaning, a click opens the glossary at the word.
 pub fn linked(ui: &mut egui::Ui, tr: &Tr, text: &str, size: Option<f32>, out: &mut Vec<Command>) {
-    linked_with(
+    let _sentence = linked_with(
         ui,
         tr,
         text,
@@ -47,23 +47,25 @@ pub fn linked(ui: &mut egui::Ui, tr: &Tr, text: &str, size: Option<f32>, out: &m
 /// The sentence stays one text for screen readers and tests: the wrapped row that holds
 /// its pieces carries the whole sentence as its accessible text, the plain pieces are only
 /// painted, and each word is a link of its own inside it (a node labelled by the word).
+///
+/// Returns the id of the node that carries the sentence, for a widget it names
+/// ([`egui::Response::labelled_by`]).
 pub fn linked_with(
     ui: &mut egui::Ui,
     tr: &Tr,
     text: &str,
     style: impl Fn(RichText) -> RichText,
     out: &mut Vec<Command>,
-) {
+) -> egui::Id {
     let parts = pieces(text);
     if parts.iter().all(|p| p.entry.is_none()) {
-        ui.label(style(RichText::new(text)));
-        return;
+        return ui.label(style(RichText::new(text))).id;
     }
     ui.horizontal_wrapped(|ui| {
         // Before the links, so that they become its children in the accessibility tree.
         let enabled = ui.is_enabled();
-        ui.response()
-            .widget_info(|| egui::WidgetInfo::labeled(egui::accesskit::Role::Label, enabled, text));
+        let row = ui.response();
+        row.widget_info(|| egui::WidgetInfo::labeled(egui::accesskit::Role::Label, enabled, text));
         ui.spacing_mut().item_spacing.x = 0.0;
         let link_colour = ui.visuals().hyperlink_color;
         for part in parts {
@@ -79,7 +81,9 @@ pub fn linked_with(
                 }
             }
         }
-    });
+        row.id
+    })
+    .inner
 }
 
 /// Lays out and paints a piece of text as a label does, without an accessible node of its

@@ -248,15 +248,24 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                 ui.set_width(ui.available_width());
                 let title = tr.s(&format!("option-{}", spec.name));
                 ui.horizontal_top(|ui| {
-                    ui.allocate_ui_with_layout(
-                        egui::vec2(left, 0.0),
-                        egui::Layout::top_down(egui::Align::Min),
-                        |ui| {
-                            ui.set_width(left);
-                            super::glossary::linked_with(ui, tr, &title, RichText::strong, out);
-                            ui.label(RichText::new(spec.name).small().color(theme::INK_SOFT));
-                        },
-                    );
+                    let title_id = ui
+                        .allocate_ui_with_layout(
+                            egui::vec2(left, 0.0),
+                            egui::Layout::top_down(egui::Align::Min),
+                            |ui| {
+                                ui.set_width(left);
+                                let id = super::glossary::linked_with(
+                                    ui,
+                                    tr,
+                                    &title,
+                                    RichText::strong,
+                                    out,
+                                );
+                                ui.label(RichText::new(spec.name).small().color(theme::INK_SOFT));
+                                id
+                            },
+                        )
+                        .inner;
                     let current = dialog
                         .options
                         .get(spec.name)
@@ -282,10 +291,8 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                                     );
                                 }
                             });
-                        // A screen reader names the box by the option it sets.
-                        combo.response.widget_info(|| {
-                            egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &title)
-                        });
+                        // A screen reader names the box by the option's title beside it.
+                        combo.response.labelled_by(title_id);
                         if chosen != current {
                             let _ = dialog.options.set(spec.name, chosen);
                         }
