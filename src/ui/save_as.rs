@@ -31,7 +31,7 @@ pub enum NameProblem {
     Empty,
     /// A path separator, a control character, or a name such as `..`.
     Invalid,
-    /// Longer than [`MAX_NAME_CHARS`].
+    /// Longer than 200 characters (`MAX_NAME_CHARS`).
     TooLong,
     /// No folder given.
     NoFolder,
