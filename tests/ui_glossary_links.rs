@@ -68,6 +68,11 @@ fn a_word_on_a_picker_card_opens_the_glossary_at_it() {
     assert!(summary.contains("ilobolo"));
     assert!(shows(&h, &summary), "the card's summary is one text");
     assert!(links(&h, "ilobolo") > 0, "the card's word is a link");
+    // The section's heading names the family by its own word, a link too.
+    let heading = tr().s("picker-morris-title");
+    assert!(heading.starts_with("Umlabalaba"));
+    assert!(shows(&h, &heading), "'{heading}' is one text");
+    assert!(links(&h, "Umlabalaba") > 0, "the heading's word is a link");
     follow(&mut h, "isibhamu", "isibhamu");
 }
 

@@ -81,11 +81,8 @@ fn section(
     ui.horizontal(|ui| {
         ui.add_space(indent);
         ui.vertical(|ui| {
-            ui.label(
-                RichText::new(tr.s(title))
-                    .heading()
-                    .color(theme::TERRACOTTA),
-            );
+            let heading = |rich: RichText| rich.heading().color(theme::TERRACOTTA);
+            super::glossary::linked_with(ui, tr, &tr.s(title), heading, out);
             let soft = |rich: RichText| rich.color(theme::INK_SOFT);
             super::glossary::linked_with(ui, tr, &tr.s(text), soft, out);
         });
