@@ -15,7 +15,7 @@ use inkomo::i18n::{Language, Tr};
 use inkomo::lesson::progress::ProgressStore;
 use inkomo::lesson::run::StepState;
 use inkomo::rules::morris::{MorrisAction, Phase, parse_point, point_name};
-use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Options, Player};
+use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::animation::Speed;
 use inkomo::ui::command::Command;
@@ -128,19 +128,7 @@ fn played(h: &H) -> usize {
 
 /// An app playing `id` at the position `prefix` reaches.
 fn at(id: GameId, speed: Speed, prefix: &[Action]) -> H {
-    let mut app = InkomoApp::new(settings(speed));
-    let mut setup = GameSetup::new(id);
-    setup.options = Options::defaults(id);
-    app.start(setup);
-    for a in prefix {
-        app.apply(Command::Act(*a));
-    }
-    app.apply(Command::FinishAnimation);
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
-    h.run_steps(2);
-    h
+    harness_at(GameSetup::new(id), speed, prefix)
 }
 
 /// Isizulu in the movement phase, a token able to slide.

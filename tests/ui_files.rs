@@ -30,23 +30,7 @@ use ui_support::*;
 
 /// A fresh, empty directory for one test.
 fn temp_dir(label: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("inkomo-ui-files-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// A harness around an app on the picker that keeps its records in `dir`, with the system's
-/// file dialogs off.
-fn harness_with_store(dir: &Path) -> Harness<'static, InkomoApp> {
-    let mut app = InkomoApp::new(settings(Speed::Off));
-    app.set_store(Some(AutosaveStore::at(dir)));
-    app.use_file_dialogs(false);
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
-    h.run_steps(2);
-    h
+    ui_support::temp_dir("ui-files", label)
 }
 
 /// The same harness, already in an Isizulu game with a token on point 0 (saved in the

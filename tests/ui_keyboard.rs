@@ -19,7 +19,6 @@ use inkomo::rules::{Action, Game, GameId, Options};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::animation::Speed;
 use inkomo::ui::board_focus::step_to;
-use inkomo::ui::command::Command;
 use inkomo::ui::describe::effect_line;
 use inkomo::ui::session::{GameSetup, TokenColour};
 use ui_support::*;
@@ -225,18 +224,9 @@ fn morris_placing_removing_and_sliding_by_keyboard() {
 
 /// An app playing `game` at the position `prefix` reaches.
 fn at(id: GameId, options: Options, prefix: &[Action]) -> H {
-    let mut app = InkomoApp::new(settings(Speed::Off));
     let mut setup = GameSetup::new(id);
     setup.options = options;
-    app.start(setup);
-    for a in prefix {
-        app.apply(Command::Act(*a));
-    }
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
-    h.run_steps(2);
-    h
+    harness_at(setup, Speed::Off, prefix)
 }
 
 #[test]

@@ -20,10 +20,7 @@ use inkomo::ui::session::TokenColour;
 use ui_support::{SIZE, click, pit_label, point_label, settings, shows};
 
 fn temp_dir(label: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("inkomo-ui-learn-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    dir
+    ui_support::temp_dir("ui-learn", label)
 }
 
 fn harness(dir: &std::path::Path) -> Harness<'static, InkomoApp> {

@@ -11,11 +11,10 @@ use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use inkomo::record::{AutosaveStore, LIBRARY_DIR, Library, Loaded};
+use inkomo::record::{LIBRARY_DIR, Library, Loaded};
 use inkomo::rules::morris::{MorrisAction, point_name};
 use inkomo::rules::{Action, GameId};
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
 use inkomo::ui::app::Screen;
 use inkomo::ui::command::Command;
 use inkomo::ui::session::{GameSetup, TokenColour};
@@ -23,23 +22,7 @@ use ui_support::*;
 
 /// A fresh, empty directory for one test.
 fn temp_dir(label: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("inkomo-ui-library-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// A harness around an app on the picker that keeps its games in `dir`.
-fn harness_with_store(dir: &Path) -> Harness<'static, InkomoApp> {
-    let mut app = InkomoApp::new(settings(Speed::Off));
-    app.set_store(Some(AutosaveStore::at(dir)));
-    app.use_file_dialogs(false);
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
-    h.run_steps(2);
-    h
+    ui_support::temp_dir("ui-library", label)
 }
 
 /// The library files of `dir` (damaged ones too), sorted by name.

@@ -417,10 +417,7 @@ impl Walk {
 }
 
 fn temp_dir(label: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("inkomo-ui-locale-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    dir
+    ui_support::temp_dir("ui-locale", label)
 }
 
 /// The fixed start of the finished games' heading ("Finished games (").

@@ -129,18 +129,9 @@ fn igisoro_first_move_as_in_the_dossier() {
 
 /// Opens an Igisoro game (with `options`) at a position the engine reaches by `prefix`.
 fn igisoro_at(options: Options, prefix: &[Action]) -> Harness<'static, InkomoApp> {
-    let mut app = InkomoApp::new(settings(Speed::Off));
     let mut setup = GameSetup::new(GameId::Igisoro);
     setup.options = options;
-    app.start(setup);
-    for a in prefix {
-        app.apply(Command::Act(*a));
-    }
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
-    h.run_steps(2);
-    h
+    harness_at(setup, Speed::Off, prefix)
 }
 
 fn find(options: Options, found: impl Fn(&Game) -> bool) -> Vec<Action> {

@@ -28,11 +28,7 @@ const FORCED: &str = "The traditional start is a forced win for the player who s
 const BALANCED: &str = "Balanced random opening (not the traditional start)";
 
 fn temp_dir(label: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("inkomo-ui-new-game-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    ui_support::temp_dir("ui-new-game", label)
 }
 
 fn dialog(h: &Harness<'static, InkomoApp>) -> NewGameDialog {

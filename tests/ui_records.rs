@@ -14,7 +14,6 @@ use inkomo::record::{AutosaveStore, LIBRARY_DIR, Loaded};
 use inkomo::rules::morris::{MorrisAction, point_name};
 use inkomo::rules::{Action, GameId};
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
 use inkomo::ui::app::Screen;
 use inkomo::ui::command::Command;
 use inkomo::ui::session::{GameSetup, TokenColour};
@@ -22,24 +21,7 @@ use ui_support::*;
 
 /// A fresh, empty directory for one test.
 fn temp_dir(label: &str) -> PathBuf {
-    let dir =
-        std::env::temp_dir().join(format!("inkomo-ui-records-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// A harness around an app on the picker that keeps its records in `dir`.
-fn harness_with_store(dir: &Path) -> Harness<'static, InkomoApp> {
-    let mut app = InkomoApp::new(settings(Speed::Off));
-    app.set_store(Some(AutosaveStore::at(dir)));
-    // A desktop would show a real dialog and wait for a person.
-    app.use_file_dialogs(false);
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
-    h.run_steps(2);
-    h
+    ui_support::temp_dir("ui-records", label)
 }
 
 /// The games in the library folder of `dir`, read straight from their files (the app holds

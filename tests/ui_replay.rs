@@ -24,10 +24,7 @@ use inkomo::ui::session::{GameSetup, PlayerKind, Seat};
 use ui_support::*;
 
 fn temp_dir(label: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("inkomo-ui-replay-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
+    ui_support::temp_dir("ui-replay", label)
 }
 
 /// `n` random legal actions from the start of `game` (seeded), never ending the game.

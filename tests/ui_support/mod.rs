@@ -3,14 +3,18 @@
 
 #![allow(dead_code)]
 
+use std::path::{Path, PathBuf};
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use inkomo::i18n::Language;
+use inkomo::record::AutosaveStore;
 use inkomo::rules::mancala::pit_name;
 use inkomo::rules::morris::point_name;
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::selfplay::Rng;
 use inkomo::ui::animation::Speed;
+use inkomo::ui::command::Command;
 use inkomo::ui::session::{GameSetup, TokenColour};
 use inkomo::ui::{InkomoApp, Settings};
 
@@ -34,15 +38,37 @@ pub fn harness(settings: Settings) -> Harness<'static, InkomoApp> {
     )
 }
 
-/// A harness around an app already playing `game` with default options.
-pub fn harness_in_game(game: GameId, speed: Speed) -> Harness<'static, InkomoApp> {
-    let mut app = InkomoApp::new(settings(speed));
-    app.start(GameSetup::new(game));
+/// A harness around `app` at the tests' window size, after two frames (a window is measured
+/// in its first frame and shown in the next).
+pub fn harness_of(app: InkomoApp) -> Harness<'static, InkomoApp> {
     let mut h = Harness::builder()
         .with_size(SIZE)
         .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
     h.run_steps(2);
     h
+}
+
+/// A harness around an app already playing `game` with default options.
+pub fn harness_in_game(game: GameId, speed: Speed) -> Harness<'static, InkomoApp> {
+    let mut app = InkomoApp::new(settings(speed));
+    app.start(GameSetup::new(game));
+    harness_of(app)
+}
+
+/// A harness around an app playing `setup` at the position the engine reaches by `prefix`,
+/// the prefix's animations finished.
+pub fn harness_at(
+    setup: GameSetup,
+    speed: Speed,
+    prefix: &[Action],
+) -> Harness<'static, InkomoApp> {
+    let mut app = InkomoApp::new(settings(speed));
+    app.start(setup);
+    for a in prefix {
+        app.apply(Command::Act(*a));
+    }
+    app.apply(Command::FinishAnimation);
+    harness_of(app)
 }
 
 /// Runs frames, with a short pause between them, until the balanced opening asked for has
@@ -186,4 +212,22 @@ pub fn find_prefix(
         }
     }
     None
+}
+
+/// A fresh, empty directory for one test: `inkomo-<suite>-<label>-<process id>` in the system's
+/// temporary folder, emptied first.
+pub fn temp_dir(suite: &str, label: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("inkomo-{suite}-{label}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+    dir
+}
+
+/// A harness around an app on the picker that keeps its records in `dir`, with the system's
+/// file dialogs off (a desktop would show a real one and wait for a person).
+pub fn harness_with_store(dir: &Path) -> Harness<'static, InkomoApp> {
+    let mut app = InkomoApp::new(settings(Speed::Off));
+    app.set_store(Some(AutosaveStore::at(dir)));
+    app.use_file_dialogs(false);
+    harness_of(app)
 }
