@@ -135,13 +135,24 @@ impl fmt::Display for GameId {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnknownGame(pub String);
 
+impl UnknownGame {
+    /// Whether the id names a game of the [`catalogue`] that is listed but not playable (no
+    /// reachable source gives its rules), rather than no game at all.
+    pub fn is_listed(&self) -> bool {
+        catalogue()
+            .iter()
+            .any(|entry| entry.game.is_none() && entry.id == self.0)
+    }
+}
+
 impl fmt::Display for UnknownGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let known: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
-        if self.0 == "isolo-men" {
+        if self.is_listed() {
             write!(
                 f,
-                "'isolo-men' is listed but not playable: no reachable source gives its rules"
+                "'{}' is listed but not playable: no reachable source gives its rules",
+                self.0
             )
         } else {
             write!(
