@@ -24,7 +24,6 @@ error-truncated-brackets = { $count ->
     [one] a bracket is not closed
    *[other] { $count } brackets are not closed
   }
-error-truncated-other = the reader says '{ $detail }'
 error-load-syntax = line { $line }, column { $column }: this is not a readable record (the reader says '{ $detail }')
 error-load-newer-format = made by a newer Inkomo (format { $format }; this one reads format { $known }): update Inkomo to open it
 error-load-bad-format = format { $format } is not a record format (expected { $known })

@@ -24,7 +24,6 @@ error-truncated-brackets = { $count ->
     [one] hay un paréntesis sin cerrar
    *[other] hay { $count } paréntesis sin cerrar
   }
-error-truncated-other = el lector dice «{ $detail }»
 error-load-syntax = línea { $line }, columna { $column }: esto no es un registro legible (el lector dice «{ $detail }»)
 error-load-newer-format = hecho por un Inkomo más reciente (formato { $format }; este lee el formato { $known }): actualice Inkomo para abrirlo
 error-load-bad-format = el formato { $format } no es un formato de registro (se esperaba { $known })

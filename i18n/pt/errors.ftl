@@ -24,7 +24,6 @@ error-truncated-brackets = { $count ->
     [one] há um parêntese por fechar
    *[other] há { $count } parênteses por fechar
   }
-error-truncated-other = o leitor diz «{ $detail }»
 error-load-syntax = linha { $line }, coluna { $column }: isto não é um registo legível (o leitor diz «{ $detail }»)
 error-load-newer-format = feito por um Inkomo mais recente (formato { $format }; este lê o formato { $known }): atualize o Inkomo para o abrir
 error-load-bad-format = o formato { $format } não é um formato de registo (esperava-se { $known })

@@ -20,6 +20,34 @@ use crate::rules::{
 };
 use crate::text::echo;
 
+/// Why a text is taken for cut off (a save or a copy broken off) rather than written wrong.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Truncation {
+    /// The file is empty.
+    Empty,
+    /// It stops inside a text in quotes.
+    InQuotes,
+    /// It stops inside a comment.
+    InComment,
+    /// It stops where more was expected.
+    MoreExpected,
+    /// It stops with this many brackets still open.
+    OpenBrackets(usize),
+}
+
+impl fmt::Display for Truncation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Truncation::Empty => f.write_str("the file is empty"),
+            Truncation::InQuotes => f.write_str("it stops inside a text in quotes"),
+            Truncation::InComment => f.write_str("it stops inside a comment"),
+            Truncation::MoreExpected => f.write_str("more was expected"),
+            Truncation::OpenBrackets(1) => f.write_str("a bracket is not closed"),
+            Truncation::OpenBrackets(n) => write!(f, "{n} brackets are not closed"),
+        }
+    }
+}
+
 /// Why a record could not be loaded at all. Each message names where it went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
@@ -63,8 +91,9 @@ pub enum LoadError {
         column: usize,
         /// What is wrong there.
         message: String,
-        /// The text stops too early: cut off, not written wrong (see [`LoadError::is_truncated`]).
-        truncated: bool,
+        /// Why the text is taken for cut off rather than written wrong, if it is (see
+        /// [`LoadError::is_truncated`]); `message` says the same in English.
+        truncated: Option<Truncation>,
     },
     /// The record was made by a newer Inkomo.
     NewerFormat(u64),
@@ -147,7 +176,7 @@ impl LoadError {
         matches!(
             self,
             LoadError::Syntax {
-                truncated: true,
+                truncated: Some(_),
                 ..
             } | LoadError::NotText {
                 truncated: true,

@@ -76,8 +76,8 @@ pub use library::{
     describe_file, list_folder,
 };
 pub use load::{
-    ActionError, ActionErrorReason, LoadError, Loaded, Warning, load, load_bytes, load_str, parse,
-    replay_record,
+    ActionError, ActionErrorReason, LoadError, Loaded, Truncation, Warning, load, load_bytes,
+    load_str, parse, replay_record,
 };
 pub use lock::{FolderLock, LOCK_FILE, LockError};
 pub use replay::{Cursor, Replay};

@@ -5,7 +5,7 @@
 use ron::error::{Error, SpannedError};
 
 use super::NESTING_LIMIT;
-use super::load::LoadError;
+use super::load::{LoadError, Truncation};
 use crate::text::echo;
 
 /// The 1-based line and column just after `text`.
@@ -129,16 +129,16 @@ fn offset(text: &str, line: usize, column: usize) -> usize {
 
 /// Why the text looks cut off, or `None` if it does not: it is empty, ends inside a string or
 /// a comment, or ron stopped on its very last word with brackets still open.
-fn truncation(text: &str, e: &SpannedError) -> Option<String> {
+fn truncation(text: &str, e: &SpannedError) -> Option<Truncation> {
     if text.trim().is_empty() {
-        return Some("the file is empty".to_string());
+        return Some(Truncation::Empty);
     }
     let end = ending(text);
     if end.in_string {
-        return Some("it stops inside a text in quotes".to_string());
+        return Some(Truncation::InQuotes);
     }
     if end.in_comment {
-        return Some("it stops inside a comment".to_string());
+        return Some(Truncation::InComment);
     }
     let (line, column) = (e.span.start.line, e.span.start.col);
     let at_end = (line, column) >= line_column(text.trim_end());
@@ -151,9 +151,8 @@ fn truncation(text: &str, e: &SpannedError) -> Option<String> {
         return None;
     }
     Some(match open {
-        0 => "more was expected".to_string(),
-        1 => "a bracket is not closed".to_string(),
-        n => format!("{n} brackets are not closed"),
+        0 => Truncation::MoreExpected,
+        n => Truncation::OpenBrackets(n),
     })
 }
 
@@ -279,14 +278,14 @@ pub(crate) fn syntax(text: &str, e: SpannedError) -> LoadError {
             line,
             column,
             message: format!("the file ends too early (truncated?): {why}"),
-            truncated: true,
+            truncated: Some(why),
         };
     }
     LoadError::Syntax {
         line: e.span.start.line.max(1),
         column: e.span.start.col.max(1),
         message: message(&e.code),
-        truncated: false,
+        truncated: None,
     }
 }
 

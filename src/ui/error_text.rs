@@ -10,7 +10,7 @@ use std::io;
 use crate::i18n::{Arg, Tr};
 use crate::record::{
     ActionError, ActionErrorReason, Damage, DamageCause, FORMAT, LibraryError, LoadError,
-    LockError, MAX_BYTES,
+    LockError, MAX_BYTES, Truncation,
 };
 use crate::rules::notation::NotationError;
 use crate::rules::{GameId, IllegalReason, OptionError, Options, UnknownGame};
@@ -93,14 +93,14 @@ pub fn load_error(tr: &Tr, e: &LoadError) -> String {
         LoadError::Syntax {
             line,
             column,
-            message,
-            truncated: true,
+            truncated: Some(why),
+            ..
         } => tr.a(
             "error-load-truncated",
             &[
                 ("line", num(*line)),
                 ("column", num(*column)),
-                ("why", Arg::Text(truncation(tr, message))),
+                ("why", Arg::Text(truncation(tr, *why))),
             ],
         ),
         LoadError::Syntax {
@@ -148,37 +148,20 @@ pub fn load_error(tr: &Tr, e: &LoadError) -> String {
     }
 }
 
-/// Why the reader takes a text for cut off, from its message (the reader says it in a few
-/// fixed phrases, after a fixed beginning); a phrase it does not know stays quoted.
-fn truncation(tr: &Tr, message: &str) -> String {
-    let why = message
-        .strip_prefix("the file ends too early (truncated?): ")
-        .unwrap_or(message);
-    let id = match why {
-        "the file is empty" => "error-truncated-empty",
-        "it stops inside a text in quotes" => "error-truncated-in-quotes",
-        "it stops inside a comment" => "error-truncated-in-comment",
-        "more was expected" => "error-truncated-more",
-        "a bracket is not closed" => return tr.a("error-truncated-brackets", &[("count", num(1))]),
-        _ => {
-            let count = why
-                .strip_suffix(" brackets are not closed")
-                .and_then(|n| n.parse::<usize>().ok());
-            return match count {
-                Some(n) => tr.a("error-truncated-brackets", &[("count", num(n))]),
-                None => tr.a(
-                    "error-truncated-other",
-                    &[("detail", Arg::Text(why.to_string()))],
-                ),
-            };
-        }
-    };
-    tr.s(id)
+/// Why the reader takes a text for cut off.
+fn truncation(tr: &Tr, why: Truncation) -> String {
+    match why {
+        Truncation::Empty => tr.s("error-truncated-empty"),
+        Truncation::InQuotes => tr.s("error-truncated-in-quotes"),
+        Truncation::InComment => tr.s("error-truncated-in-comment"),
+        Truncation::MoreExpected => tr.s("error-truncated-more"),
+        Truncation::OpenBrackets(n) => tr.a("error-truncated-brackets", &[("count", num(n))]),
+    }
 }
 
 /// A game id that is no playable rule set.
 fn unknown_game(tr: &Tr, e: &UnknownGame) -> String {
-    if e.0 == "isolo-men" {
+    if e.is_listed() {
         return tr.a("error-load-game-not-playable", &[("game", quoted(&e.0))]);
     }
     let known: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
@@ -354,13 +337,13 @@ mod tests {
                 line: 2,
                 column: 5,
                 message: "expected a value".into(),
-                truncated: false,
+                truncated: None,
             },
             LoadError::Syntax {
                 line: 9,
                 column: 1,
                 message: "the file ends too early (truncated?): more was expected".into(),
-                truncated: true,
+                truncated: Some(Truncation::MoreExpected),
             },
             LoadError::NewerFormat(7),
             LoadError::BadFormat(0),
