@@ -8,7 +8,7 @@ use egui::{FontId, Painter, Pos2, Rect, Stroke, Vec2};
 use crate::i18n::Tr;
 use crate::rules::{Effect, EffectKind, MancalaEffect, MorrisEffect};
 
-use super::animation::{Timeline, duration};
+use super::animation::{Timeline, duration, is_minor};
 use super::describe::effect_line;
 use super::session::GameSetup;
 use super::theme::{self, alpha};
@@ -32,6 +32,10 @@ pub fn split(rect: Rect) -> (Rect, Rect) {
 /// Whether the band announces an effect of this kind: the rule effects worth reading, not
 /// the moves the board shows by itself (a token placed, a seed dropped).
 pub fn announces(kind: &EffectKind) -> bool {
+    // A seed dropped or a removal due is part of the effect around it.
+    if is_minor(kind) {
+        return false;
+    }
     match kind {
         EffectKind::Morris(effect) => !matches!(
             effect,
@@ -39,14 +43,11 @@ pub fn announces(kind: &EffectKind) -> bool {
                 | MorrisEffect::Slid { .. }
                 | MorrisEffect::Flew { .. }
                 | MorrisEffect::Removed { .. }
-                | MorrisEffect::RemovalDue { .. }
         ),
-        EffectKind::Mancala(effect) => match effect {
-            MancalaEffect::Lifted { cause, .. } => *cause != crate::rules::mancala::LiftCause::Move,
-            MancalaEffect::Dropped { .. } | MancalaEffect::TurnEnded { .. } => false,
-            _ => true,
-        },
-        EffectKind::Passed(_) => true,
+        EffectKind::Mancala(MancalaEffect::Lifted { cause, .. }) => {
+            *cause != crate::rules::mancala::LiftCause::Move
+        }
+        EffectKind::Mancala(_) | EffectKind::Passed(_) => true,
         // The outcome is told in the status box beside the board.
         EffectKind::GameOver(_) => false,
     }
