@@ -31,24 +31,13 @@ pub fn save_as(ctx: &egui::Context, tr: &Tr, form: &mut SaveAsForm, out: &mut Ve
         egui::Grid::new("save-as-fields")
             .num_columns(2)
             .show(ui, |ui| {
-                let label = ui.label(tr.s("save-as-name"));
-                let name = ui.add(
-                    egui::TextEdit::singleline(&mut form.name)
-                        .desired_width(380.0)
-                        .id_salt("save-as-name"),
+                enter |= labelled_field(ui, &tr.s("save-as-name"), &mut form.name, "save-as-name");
+                enter |= labelled_field(
+                    ui,
+                    &tr.s("save-as-folder"),
+                    &mut form.folder,
+                    "save-as-folder",
                 );
-                let name = name.labelled_by(label.id);
-                enter |= name.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                ui.end_row();
-                let label = ui.label(tr.s("save-as-folder"));
-                let folder = ui.add(
-                    egui::TextEdit::singleline(&mut form.folder)
-                        .desired_width(380.0)
-                        .id_salt("save-as-folder"),
-                );
-                let folder = folder.labelled_by(label.id);
-                enter |= folder.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                ui.end_row();
             });
         let target = form.target();
         match &target {
@@ -245,4 +234,19 @@ pub fn dropped(ctx: &egui::Context, out: &mut Vec<Command>) {
         None
     };
     out.push(Command::File(FileRequest::Dropped(path, bytes)));
+}
+
+/// One row of a form grid: a label and the one-line field it names (for a screen reader
+/// too); whether Enter was pressed in the field.
+fn labelled_field(ui: &mut egui::Ui, label: &str, text: &mut String, id: &str) -> bool {
+    let label = ui.label(label);
+    let field = ui
+        .add(
+            egui::TextEdit::singleline(text)
+                .desired_width(380.0)
+                .id_salt(id),
+        )
+        .labelled_by(label.id);
+    ui.end_row();
+    field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }
