@@ -3,8 +3,9 @@
 //! 1. Code, tests, data and documents cite a document section as "docs/readings.md, M7b"
 //!    (the file, then one or more section ids separated by commas). Every cited file must
 //!    exist and hold a heading that starts with each cited id.
-//! 2. Nothing cites the rules research or design notes that live outside the repository by
-//!    their old file names: a contributor who clones the repository could not follow them.
+//! 2. Nothing cites the rules research or design notes that live outside the repository, by
+//!    their old file names or by bare section numbers: a contributor who clones the
+//!    repository could not follow them.
 //! 3. Every option's section id (`OptionSpec::dossier`) is a heading of docs/readings.md.
 //! 4. Every link between the documents (`[text](file.md#anchor)`) reaches a heading.
 //! 5. The neighbour tables of docs/geometry.md are the engine's.
@@ -112,8 +113,7 @@ fn citations(text: &str) -> Vec<Citation> {
                 let len = next.find(|c: char| !is_id_char(c)).unwrap_or(next.len());
                 let id = &next[..len];
                 let first = ids.is_empty();
-                if id.is_empty() || (!first && !id.starts_with(|c: char| c.is_ascii_uppercase()))
-                {
+                if id.is_empty() || (!first && !id.starts_with(|c: char| c.is_ascii_uppercase())) {
                     break;
                 }
                 ids.push(id.to_string());
@@ -194,6 +194,13 @@ fn old_citations(path: &str, text: &str) -> Vec<String> {
                 }
             }
         }
+        // A bare section number ("§6.7.4") points into the same outside documents.
+        for (at, sign) in line.match_indices('§') {
+            let numbered = line[at + sign.len()..].starts_with(|c: char| c.is_ascii_digit());
+            if numbered && !is_quoted(path, line, at, sign) {
+                out.push(format!("{path}:{}: {}", n + 1, line.trim()));
+            }
+        }
     }
     out
 }
@@ -206,7 +213,10 @@ fn every_cited_section_exists() {
         for citation in citations(&text) {
             count += 1;
             let Ok(doc) = fs::read_to_string(root().join(&citation.file)) else {
-                failures.push(format!("{path}:{}: no file {}", citation.line, citation.file));
+                failures.push(format!(
+                    "{path}:{}: no file {}",
+                    citation.line, citation.file
+                ));
                 continue;
             };
             let ids = heading_ids(&doc);
@@ -306,7 +316,10 @@ fn links_between_documents_reach_a_heading() {
             if let Some(anchor) = anchor {
                 let slugs: BTreeSet<String> = headings(&doc).iter().map(|h| slug(h)).collect();
                 if !slugs.contains(&anchor) {
-                    failures.push(format!("{}: {target}#{anchor} is no heading", file.display()));
+                    failures.push(format!(
+                        "{}: {target}#{anchor} is no heading",
+                        file.display()
+                    ));
                 }
             }
         }
@@ -349,7 +362,11 @@ fn geometry_neighbour_tables_are_the_engines() {
         let mut expected = Vec::new();
         for (index, name) in POINT_NAMES.iter().enumerate().take(board.point_count()) {
             let point = u8::try_from(index).unwrap();
-            let neighbours: Vec<&str> = board.neighbours(point).into_iter().map(point_name).collect();
+            let neighbours: Vec<&str> = board
+                .neighbours(point)
+                .into_iter()
+                .map(point_name)
+                .collect();
             expected.push(format!("{name}: {}", neighbours.join(" ")));
         }
         assert_eq!(table, expected, "docs/geometry.md, Neighbours: {title}");
@@ -358,7 +375,9 @@ fn geometry_neighbour_tables_are_the_engines() {
 
 /// The entries (`a7: d7 a4`) of the code block that follows `title`.
 fn table_after(doc: &str, title: &str) -> Vec<String> {
-    let start = doc.find(title).unwrap_or_else(|| panic!("no {title}"));
+    let start = doc
+        .find(&format!("\n{title}"))
+        .unwrap_or_else(|| panic!("no {title}"));
     let block = &doc[start..];
     let open = block.find("```\n").unwrap() + 4;
     let close = open + block[open..].find("```").unwrap();
@@ -406,8 +425,8 @@ fn citations_are_read_as_written() {
 #[test]
 fn old_names_are_found_unless_quoted() {
     let [rules, design] = old_names();
-    let cited = format!("// see {rules} §3.1.4\n//! ({design} §3)\n");
-    assert_eq!(old_citations("src/x.rs", &cited).len(), 2);
+    let cited = format!("// see {rules} §3.1.4\n//! ({design})\n// (§6.2, I8)\n");
+    assert_eq!(old_citations("src/x.rs", &cited).len(), 4);
     let quoted = format!("    \"{rules}\",\n// a test fails on `{rules}`\n");
     assert!(old_citations("src/x.rs", &quoted).is_empty());
     // Outside Rust a quote mark is prose, not a string literal.
@@ -417,8 +436,14 @@ fn old_names_are_found_unless_quoted() {
 
 #[test]
 fn slugs_are_githubs() {
-    assert_eq!(slug("M7b — What counts as the same position"), "m7b--what-counts-as-the-same-position");
-    assert_eq!(slug("Numbers — BLAC's numbering"), "numbers--blacs-numbering");
+    assert_eq!(
+        slug("M7b — What counts as the same position"),
+        "m7b--what-counts-as-the-same-position"
+    );
+    assert_eq!(
+        slug("Numbers — BLAC's numbering"),
+        "numbers--blacs-numbering"
+    );
     assert_eq!(
         heading_ids("# T\n```\n# not a heading\n```\n## M7b — x\n#no\n"),
         ["M7b".to_string(), "T".to_string()].into_iter().collect()
