@@ -1,4 +1,4 @@
-//! Endless sowing (RULES.md I8, G12): the synthetic position of I8, the 10,000-lap cap, and
+//! Endless sowing (docs/readings.md, I8, G12): the made-up position of I8, the 10,000-lap cap, and
 //! both `endless_move` behaviours. Nothing here may hang: every run is bounded by the cap.
 
 use inkomo::rules::mancala::{LAP_CAP, LiftCause, MancalaAction, MancalaEffect, MancalaIllegal};
@@ -6,8 +6,8 @@ use inkomo::rules::{
     Action, Effect, EffectKind, Game, GameId, IllegalReason, Options, Outcome, Player, WinReason,
 };
 
-/// RULES.md I8: S `i1..i8 = 3 7 3 2 7 3 3 6`, `o1..o8 = 4 3 2 5 2 1 6 3`; N: N-i4, N-i2, N-o2,
-/// N-o1 one seed each; South to play.
+/// docs/readings.md, I8: S `i1..i8 = 3 7 3 2 7 3 3 6`, `o1..o8 = 4 3 2 5 2 1 6 3`; N: N-i4, N-i2,
+/// N-o2, N-o1 one seed each; South to play.
 const SYNTHETIC: &str = "0 0 0 0 0 0 1 1/0 0 0 0 1 0 1 0/3 7 3 2 7 3 3 6/4 3 2 5 2 1 6 3 S";
 
 const S_I2: Action = Action::Mancala(MancalaAction::Sow {

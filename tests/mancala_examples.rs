@@ -1,8 +1,8 @@
-//! Data-driven mancala cases: every worked example of RULES.md §7.3 and further cases, from
-//! `tests/data/mancala/*.txt` (format: `tests/data/mancala/README.md`).
+//! Data-driven mancala cases: every worked example (docs/readings.md, Examples) and further cases,
+//! from `tests/data/mancala/*.txt` (format: `tests/data/mancala/README.md`).
 //!
-//! Each turn's effect stream is rendered into the lap log of RULES.md and compared line by
-//! line; boards, seed totals, overture flags, position texts and legal actions are compared
+//! Each turn's effect stream is rendered into the lap log of the worked examples and compared line
+//! by line; boards, seed totals, overture flags, position texts and legal actions are compared
 //! after each turn.
 
 use std::fs;
@@ -13,7 +13,7 @@ use inkomo::rules::mancala::{Decision, LiftCause, MancalaEffect, pit_name};
 use inkomo::rules::notation::parse_actions;
 use inkomo::rules::{Effect, EffectKind, Game, GameId, Options, Outcome, Player};
 
-/// Renders effects in the lap-log words of RULES.md §7.3.
+/// Renders effects in the lap-log words of the worked examples (docs/readings.md, Examples).
 fn lap_log(effects: &[Effect], igisoro: bool) -> Vec<String> {
     let dir = |cw: bool| if cw { "CW" } else { "CCW" };
     let mut log = Vec::new();

@@ -1,5 +1,6 @@
 //! Runs the morris rule cases of `tests/data/morris/examples.txt`: every worked example of
-//! RULES.md §5 and a case for each rule and option. The file documents its own format.
+//! docs/readings.md, Examples, and a case for each rule and option. The file documents its own
+//! format.
 
 use std::collections::BTreeSet;
 
@@ -320,7 +321,7 @@ fn run_case(case: &Case) -> Result<(), String> {
         if got.join(" ") != expected {
             return Err(format!("rules: {}, expected {expected}", got.join(" ")));
         }
-        // Only the safety-net draw (RULES.md M6b) rests on no source.
+        // Only the safety-net draw (docs/readings.md, M6b) rests on no source.
         if last_effects
             .iter()
             .any(|e| e.rule.cites.is_empty() && e.rule.id != "neither_can_move")

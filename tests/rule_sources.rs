@@ -3,7 +3,8 @@
 //!
 //! 1. Seeded random games of every rule set, with the defaults and with each option at each
 //!    of its other values: every effect's citations must be sources of that game (Isolo and
-//!    Igisoro have their own, RULES.md §9). The rule ids seen are counted, so a walk that
+//! Igisoro have their own, docs/readings.md, Sources). The rule ids seen are counted, so a walk
+//! that
 //!    sees too little fails.
 //! 2. Every option value cites only sources of every game the option applies to.
 //! 3. The language files (messages, not comments) and the CLI's `--trace` and `games` output

@@ -110,7 +110,7 @@ fn igisoro_by_clicks() {
 
 #[test]
 fn igisoro_first_move_as_in_the_dossier() {
-    // RULES.md §6.1 and example G1: S-i4 with 4 seeds gives S-i3, S-i2, S-i1, S-o1.
+    // docs/geometry.md, Circuits, and example G1: S-i4 with 4 seeds gives S-i3, S-i2, S-i1, S-o1.
     let mut h = harness_in_game(GameId::Igisoro, Speed::Off);
     assert!(shows(&h, "pit S-i4, 4 seeds"));
     click(&mut h, "pit S-i4, 4 seeds");
@@ -259,8 +259,9 @@ fn shows_text(h: &Harness<'static, InkomoApp>, text: &str) -> bool {
     h.query_all_by_label_contains(text).next().is_some()
 }
 
-/// RULES.md G14 (example G7): once South has answered N's ndahise at N-i2, the panel asks North
-/// the relay's direction, and the clockwise button plays the clockwise relay into its capture.
+/// docs/readings.md, G14 (example G7): once South has answered N's ndahise at N-i2, the panel asks
+/// North the relay's direction, and the clockwise button plays the clockwise relay into its
+/// capture.
 #[test]
 fn relay_direction_after_ndakubye_answered_by_buttons() {
     let options = Options::defaults(GameId::Igisoro);

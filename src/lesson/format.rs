@@ -19,7 +19,8 @@ pub struct LessonFile {
     /// `name=value` pairs; options not listed take their defaults.
     #[serde(default)]
     pub options: Vec<String>,
-    /// A position in DESIGN.md §3 notation, or empty for the rule set's start.
+    /// A position in the notation of docs/architecture.md, Notation, or empty for the rule set's
+    /// start.
     #[serde(default)]
     pub start: String,
     /// The steps, in order.

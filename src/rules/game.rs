@@ -73,7 +73,7 @@ impl Game {
         Game::new(id, Options::defaults(id))
     }
 
-    /// A game from a position in the text format of DESIGN.md §3.
+    /// A game from a position in the text format of docs/architecture.md, Notation.
     ///
     /// # Errors
     ///
@@ -199,7 +199,7 @@ impl Game {
         }
     }
 
-    /// The position in the one-line text format of DESIGN.md §3.
+    /// The position in the one-line text format of docs/architecture.md, Notation.
     pub fn position(&self) -> String {
         match &self.state {
             State::Morris(g) => g.position(),

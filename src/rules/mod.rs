@@ -249,7 +249,7 @@ pub enum DrawReason {
     SameMoveThrice,
     /// Morris: both players have three tokens and no capture came within the move limit.
     ThreeVThreeLimit,
-    /// Morris: neither player can move (kept for safety; RULES.md M6b).
+    /// Morris: neither player can move (kept for safety; docs/readings.md, M6b).
     NeitherCanMove,
 }
 

@@ -1,6 +1,6 @@
 //! The glossary window: the games' own words ([`crate::glossary`]), which stay untranslated,
 //! grouped by family of games, each with its meaning in the app's language, its language and
-//! its source (DESIGN.md §6).
+//! its source (docs/architecture.md, I18n).
 //!
 //! [`linked`] draws a text with each glossary word as a link to its entry (the side panel's
 //! rule texts, the rules pages, the lessons' annotations).

@@ -1,5 +1,5 @@
 //! The new-game dialog: who plays each side, who starts, and the game's rule options with
-//! their defaults and sources (RULES.md §4 and §7).
+//! their defaults and sources (docs/readings.md, Options).
 
 use egui::RichText;
 

@@ -1,5 +1,5 @@
-//! The mancala game: Isolo (women's and boys' games) and Igisoro, exactly as RULES.md Part B
-//! gives them, with every option of §7.
+//! The mancala game: Isolo (women's and boys' games) and Igisoro, exactly as
+//! docs/readings.md, Mancala gives them, with every option (the I and G sections there).
 
 use super::board::{I8, LAYOUT_SEEDS, NGHANA};
 use super::config::Config;
@@ -19,7 +19,7 @@ use crate::rules::{
 
 /// A mancala game in progress: the rules in force and the position. Small and `Copy`.
 ///
-/// Readings chosen where RULES.md leaves room (each also stated where it is implemented):
+/// Readings chosen where docs/readings.md leaves room (each also stated where it is implemented):
 ///
 /// - **Turns with decisions** (Igisoro) are suspended between actions: `take`/`ndahise` by the
 ///   mover, then `ndakubye`/`keep` by the opponent ([`MancalaGame::to_act`] names him), and

@@ -1,5 +1,5 @@
 //! The morris game: Isisuthu, Isizulu and Isipowe under the BLAC tournament rules
-//! (RULES.md §3), with every option of RULES.md §4.
+//! (docs/readings.md, Morris), with every morris option (docs/readings.md, Options).
 //!
 //! # Turn structure
 //!
@@ -398,7 +398,7 @@ impl MorrisGame {
         }
     }
 
-    /// The opponent tokens of `victim` that may be removed now (RULES.md M1).
+    /// The opponent tokens of `victim` that may be removed now (docs/readings.md, M1).
     fn removable(&self, victim: Player) -> u32 {
         let theirs = self.pos.tokens(victim);
         match self.opts.mill_removal {
@@ -511,7 +511,7 @@ impl MorrisGame {
         h
     }
 
-    /// Whether `victim` has lost the game (RULES.md §3.1.9, M5).
+    /// Whether `victim` has lost the game (docs/readings.md, Winning, M5).
     fn beaten(&self, victim: Player) -> bool {
         let lost = self.pos.lost(victim);
         let captured = if self.opts.count_ilobolo_as_capture {

@@ -2,8 +2,8 @@
 //! `rule-<id>`) and the sources that state the rule, with BLAC's own paragraph numbers
 //! ("A.4" is rule 4 of part A, Isisuthu; "B.7" rule 7 of part B, Isizulu and Isipowe).
 //!
-//! Each constant names, for maintainers, the RULES.md section it implements. Every source
-//! cited here is a morris source (see [`Source::of_game`]); a test checks it.
+//! Each constant names, for maintainers, the section of docs/readings.md it implements. Every
+//! source cited here is a morris source (see [`Source::of_game`]); a test checks it.
 
 use crate::rules::RuleRef;
 use crate::rules::sources::{Cite, Source};
@@ -14,23 +14,24 @@ const fn r(id: &'static str, cites: &'static [Cite]) -> RuleRef {
 
 const BLAC: Source = Source::BlacT;
 
-/// A token placed from hand (every player places all 12). RULES.md §3.1.3.
+/// A token placed from hand (every player places all 12). docs/readings.md, Placing.
 pub const PLACEMENT: RuleRef = r("placement", &[Cite::at(BLAC, "A.1–5, B.2–6")]);
-/// A token slid along an edge to an adjacent empty point. RULES.md §3.1.5.
+/// A token slid along an edge to an adjacent empty point. docs/readings.md, Sliding.
 pub const SLIDE: RuleRef = r("slide", &[Cite::at(BLAC, "A.6, B.7")]);
 /// Flying with three tokens (Isizulu, Isipowe; Isisuthu with `isisuthu_flying=true`).
-/// RULES.md §3.1.7; with fewer than three under M5.
+/// docs/readings.md, Flying; with fewer than three under M5.
 pub const FLYING: RuleRef = r(
     "flying",
     &[Cite::at(BLAC, "B.9 and the Portuguese and Spanish text, 9")],
 );
 /// Flying in Isisuthu (option M13).
 pub const FLYING_ISISUTHU: RuleRef = r("flying", &[Cite::at(Source::LudiiMb, "Morabaraba")]);
-/// Three own tokens on a capture line (isibhamu). RULES.md §3.1.4.
+/// Three own tokens on a capture line (isibhamu). docs/readings.md, Capture.
 pub const CAPTURE_LINE: RuleRef = r("capture_line", &[Cite::at(BLAC, "A.4, A.7, B.5, B.8")]);
-/// An Isizulu diagonal capture line. RULES.md §3.2.
+/// An Isizulu diagonal capture line. docs/readings.md, Differences.
 pub const DIAGONAL_LINE: RuleRef = r("diagonal_line", &[Cite::at(BLAC, "B.5")]);
-/// An Isisuthu line through the centre, inside the centre square (BLAC). RULES.md §2.2, M10.
+/// An Isisuthu line through the centre, inside the centre square (BLAC). docs/geometry.md, Lines;
+/// docs/readings.md, M10.
 pub const ISISUTHU_CENTRE: RuleRef = r(
     "isisuthu_centre",
     &[Cite::at(BLAC, "A.4"), Cite::of(Source::Porges)],
@@ -40,7 +41,7 @@ pub const ISISUTHU_CENTRE_ANY: RuleRef = r(
     "isisuthu_centre_any_straight",
     &[Cite::at(Source::LudiiMb, "Morabaraba game file")],
 );
-/// Removal of any opponent token (BLAC). RULES.md §3.1.4, M1.
+/// Removal of any opponent token (BLAC). docs/readings.md, Capture, M1.
 pub const REMOVAL: RuleRef = r("removal", &[Cite::at(BLAC, "A.4, A.7, B.5, B.8")]);
 /// Removal not from a line unless all stand in lines (option M1).
 pub const REMOVAL_NOT_FROM_LINE: RuleRef = r(
@@ -53,20 +54,20 @@ pub const REMOVAL_NEVER_FROM_LINE: RuleRef =
 /// One removal per line formed (option M2).
 pub const REMOVALS_PER_LINE: RuleRef = r("removals_one_per_line", &[Cite::of(Source::Sanmill)]);
 /// A removal that cannot be made (every candidate protected, or no opponent token on the
-/// board) is forfeited. RULES.md §3.1.4, M1.
+/// board) is forfeited. docs/readings.md, Capture, M1.
 pub const REMOVAL_FORFEITED: RuleRef = r("removal_forfeited", &[Cite::of(Source::AfricanGames)]);
 /// The same token may not capture twice in a row (option M9).
 pub const NEW_TOKEN_EACH_TIME: RuleRef =
     r("new_token_each_time", &[Cite::of(Source::AfricanGames)]);
 /// Ilobolo: the board is full after placement; each player gives one own token away.
-/// RULES.md §3.1.8, M14.
+/// docs/readings.md, Ilobolo, M14.
 pub const ILOBOLO: RuleRef = r(
     "ilobolo",
     &[Cite::at(BLAC, "B.7 and the Portuguese and Spanish text, 6")],
 );
-/// The movement phase begins. RULES.md §3.1.3, §3.1.5.
+/// The movement phase begins. docs/readings.md, Placing, Sliding.
 pub const PHASE_MOVEMENT: RuleRef = r("phase_movement", &[Cite::at(BLAC, "A.6, B.7")]);
-/// A blocked player passes and the adversary moves again. RULES.md §3.1.6, M6.
+/// A blocked player passes and the adversary moves again. docs/readings.md, Blocked, M6.
 pub const BLOCKED_PASS: RuleRef = r("blocked_pass", &[Cite::at(BLAC, "A.6, B.7")]);
 /// A blocked player loses (option M6).
 pub const BLOCKED_LOSES: RuleRef = r(
@@ -77,11 +78,11 @@ pub const BLOCKED_LOSES: RuleRef = r(
         Cite::of(Source::AfricanGames),
     ],
 );
-/// Neither player can move: draw. RULES.md M6b: no source speaks of it (it cannot happen
+/// Neither player can move: draw. docs/readings.md, M6b: no source speaks of it (it cannot happen
 /// with an empty point on a non-empty board); kept for safety.
 pub const NEITHER_CAN_MOVE: RuleRef = r("neither_can_move", &[]);
-/// Ten captures win (with gifts counted: the opponent is down to two tokens). RULES.md
-/// §3.1.9, M5.
+/// Ten captures win (with gifts counted: the opponent is down to two tokens).
+/// docs/readings.md, Winning, M5.
 pub const TEN_CAPTURED: RuleRef = r(
     "ten_captured",
     &[Cite::at(
@@ -90,21 +91,21 @@ pub const TEN_CAPTURED: RuleRef = r(
     )],
 );
 /// Ten line captures win (option `count_ilobolo_as_capture=false`, BLAC's words taken
-/// literally). RULES.md M5.
+/// literally). docs/readings.md, M5.
 pub const TEN_LINE_CAPTURES: RuleRef = r(
     "ten_captured",
     &[Cite::at(BLAC, "A.8, B.9, read literally")],
 );
-/// Threefold repetition in the movement phase: draw. RULES.md §3.1.10a, M7.
+/// Threefold repetition in the movement phase: draw. docs/readings.md, Draws, M7.
 pub const REPETITION_DRAW: RuleRef = r("repetition_draw", &[Cite::at(BLAC, "A.9, B.10")]);
 /// Both players made the same move three times: draw (option M7).
 pub const SAME_MOVE_THRICE: RuleRef = r(
     "same_move_thrice",
     &[Cite::at(BLAC, "the Portuguese and Spanish text, 10")],
 );
-/// Both players are down to three tokens: the no-capture count starts. RULES.md §3.1.10b, M8.
+/// Both players are down to three tokens: the no-capture count starts. docs/readings.md, Draws, M8.
 pub const THREE_V_THREE: RuleRef = r("three_v_three", &[Cite::at(BLAC, "A.9, B.10")]);
-/// Three against three without a capture for the limit: draw. RULES.md §3.1.10b, M8.
+/// Three against three without a capture for the limit: draw. docs/readings.md, Draws, M8.
 pub const THREE_V_THREE_DRAW: RuleRef = r("three_v_three_draw", &[Cite::at(BLAC, "A.9, B.10")]);
 /// Three against three, the MSSA limit of 10 moves each (option M8).
 pub const THREE_V_THREE_DRAW_10: RuleRef = r("three_v_three_draw", &[Cite::of(Source::Mssa)]);
