@@ -53,7 +53,8 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let text = std::fs::read_to_string(root().join("tests/data/lesson_answers/mended_goals.txt")).unwrap();
+    let text =
+        std::fs::read_to_string(root().join("tests/data/lesson_answers/mended_goals.txt")).unwrap();
     let mut out = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let line = line.trim();
@@ -124,4 +125,38 @@ fn answers_pass_or_fail_as_the_lesson_text_says() {
             ),
         }
     }
+}
+
+/// A question marks what it is about (the line just made), never a right answer: a ring on an
+/// answer token before the learner answers gives the question away.
+#[test]
+fn no_question_marks_its_answer() {
+    use inkomo::lesson::StepKind;
+    let mut removal_quizzes = 0;
+    for lesson in lessons() {
+        for step in &lesson.steps {
+            let StepKind::Quiz(q) = &step.kind else {
+                continue;
+            };
+            assert_eq!(step.marks(), q.marks.as_slice());
+            for mark in &q.marks {
+                assert!(
+                    !q.key.right.contains(mark),
+                    "{} step {}: the mark {mark} is a right answer",
+                    lesson.id,
+                    step.number
+                );
+            }
+            if q.quiz == inkomo::lesson::Quiz::Removable {
+                removal_quizzes += 1;
+                assert_eq!(
+                    q.marks.len(),
+                    3,
+                    "{}: the line just made is marked",
+                    lesson.id
+                );
+            }
+        }
+    }
+    assert_eq!(removal_quizzes, 2);
 }
