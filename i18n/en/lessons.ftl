@@ -395,5 +395,5 @@ lesson-igisoro-05-urunyana-summary = A side of single seeds cannot move; the pla
 lesson-igisoro-05-urunyana-calves = Near the end a side is often left with single seeds, which the players call urunyána, "a line of calves". A single seed can never be sown, and a player who cannot sow when his turn comes loses. North has eight seeds here, but only N-i5 holds two.
 lesson-igisoro-05-urunyana-last-pair = Leave North without a move.
 lesson-igisoro-05-urunyana-last-pair-goal = Capture North's last pair, in N-i5 and the pit behind it, so that only single seeds are left.
-lesson-igisoro-05-urunyana-not-now = After ndahise North may answer ndakubye and move the two seeds of N-i5 into N-o5, which then holds three: North can still move. Take the capture.
+lesson-igisoro-05-urunyana-not-now = With ndahise you pass the capture by, and North keeps a pit he can sow when his turn comes. Take the capture.
 lesson-igisoro-05-urunyana-second-herd = Another ending. North's last pair is in N-i3, with a single seed behind it in N-o3. Leave North without a move.

@@ -395,5 +395,5 @@ lesson-igisoro-05-urunyana-summary = Un lado de semillas sueltas no puede mover;
 lesson-igisoro-05-urunyana-calves = Cerca del final, a un lado le quedan a menudo semillas sueltas, lo que los jugadores llaman urunyána, "una hilera de terneros". Una semilla suelta nunca se puede sembrar, y el jugador que no puede sembrar cuando le toca pierde. El Norte tiene aquí ocho semillas, pero solo N-i5 tiene dos.
 lesson-igisoro-05-urunyana-last-pair = Deje al Norte sin jugada.
 lesson-igisoro-05-urunyana-last-pair-goal = Capture el último par del Norte, en N-i5 y el hoyo de detrás, de modo que solo queden semillas sueltas.
-lesson-igisoro-05-urunyana-not-now = Tras un ndahise el Norte puede responder ndakubye y pasar las dos semillas de N-i5 a N-o5, que queda con tres: el Norte todavía puede mover. Tome la captura.
+lesson-igisoro-05-urunyana-not-now = Con ndahise dejas pasar la captura, y al Norte le queda un hoyo que puede sembrar cuando le toque. Haz la captura.
 lesson-igisoro-05-urunyana-second-herd = Otro final. El último par del Norte está en N-i3, con una semilla suelta detrás, en N-o3. Deje al Norte sin jugada.

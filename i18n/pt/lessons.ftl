@@ -395,5 +395,5 @@ lesson-igisoro-05-urunyana-summary = Um lado de sementes sozinhas não pode joga
 lesson-igisoro-05-urunyana-calves = Perto do fim, um lado fica muitas vezes com sementes sozinhas, a que os jogadores chamam urunyána, "uma fila de vitelos". Uma semente sozinha nunca se pode semear, e o jogador que não pode semear quando chega a sua vez perde. O Norte tem aqui oito sementes, mas só N-i5 tem duas.
 lesson-igisoro-05-urunyana-last-pair = Deixe o Norte sem jogada.
 lesson-igisoro-05-urunyana-last-pair-goal = Capture o último par do Norte, em N-i5 e na casa atrás dela, de modo que só fiquem sementes sozinhas.
-lesson-igisoro-05-urunyana-not-now = Depois de um ndahise o Norte pode responder ndakubye e passar as duas sementes de N-i5 para N-o5, que fica com três: o Norte ainda pode jogar. Leve a captura.
+lesson-igisoro-05-urunyana-not-now = Com ndahise deixa passar a captura, e o Norte fica com uma casa que pode semear quando chegar a vez dele. Faça a captura.
 lesson-igisoro-05-urunyana-second-herd = Outro final. O último par do Norte está em N-i3, com uma semente sozinha atrás, em N-o3. Deixe o Norte sem jogada.
