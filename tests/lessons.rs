@@ -195,7 +195,7 @@ fn the_hint_ladder_climbs_one_rung_per_call_and_costs_stars() {
     let mut run = LessonRun::new(lesson(PLACING));
     run.goto(DIAGONAL);
     match run.hint() {
-        Some(Hint::Goal(m)) => assert_eq!(m.id, "lesson-goal-line"),
+        Some(Hint::Goal(m)) => assert_eq!(m.id, "lesson-isizulu-01-placing-diagonal-goal"),
         other => panic!("{other:?}"),
     }
     assert_eq!(

@@ -112,11 +112,11 @@ fn a_morris_lesson_is_walked_to_the_end_with_a_wrong_answer_and_a_hint() {
     assert!(shows(&h, &comment), "the comment '{comment}' is shown");
     click(&mut h, &tr.s("learn-retry"));
     assert_eq!(state(&h), StepState::Awaiting);
-    // A hint (key H): the goal restated.
+    // A hint (key H): a nudge about the rule.
     h.key_press(egui::Key::H);
     h.run_steps(3);
     assert!(hint_shown(&h), "the hint was taken");
-    let goal = tr.a("lesson-goal-line", &[("turns", 1i64.into())]);
+    let goal = tr.s("lesson-isizulu-01-placing-diagonal-goal");
     assert!(
         shows(&h, &format!("· {goal}")),
         "the hint '{goal}' is shown"

@@ -92,6 +92,10 @@ pub enum StepFile {
         /// Message key said on a right answer.
         #[serde(default)]
         pass: String,
+        /// Points or pits drawn marked while the question is asked: what it is about (the
+        /// line just made), never its answer.
+        #[serde(default)]
+        marks: Vec<String>,
     },
 }
 

@@ -404,6 +404,7 @@ fn verify_step(
             section,
             highlight,
             pass,
+            marks,
         } => {
             let start = fresh(position)?;
             let quiz = match ask {
@@ -459,6 +460,7 @@ fn verify_step(
                     key,
                     wrong: wrongs,
                     help,
+                    marks: targets(game, marks)?,
                 }),
             };
             Ok((step, start))

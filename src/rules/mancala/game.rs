@@ -449,6 +449,14 @@ impl MancalaGame {
         self.pos.overture[player.index()]
     }
 
+    /// Isolo boys: whether `player`'s ng'hana column cannot be captured now: he is still in
+    /// his overture and the game protects it (`protect_nghana`, the default). Under
+    /// `protect_nghana=false` the overture goes on but the column can be taken, so a board
+    /// must not label it protected.
+    pub fn nghana_protected(&self, player: Player) -> bool {
+        self.cfg.protect && self.pos.overture[player.index()]
+    }
+
     /// Igisoro `no_capture_first_turns=true`: whether `player` has not finished his first turn.
     pub fn in_first_turn(&self, player: Player) -> bool {
         self.pos.first[player.index()]
