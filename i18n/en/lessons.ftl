@@ -382,3 +382,8 @@ lesson-why-quiz-sowed = Sown now, { $pit } runs { $laps ->
 lesson-why-quiz-no-line = A token on { $point } makes no capture line.
 lesson-why-quiz-not-a-move = You cannot play { $target } now.
 lesson-why-quiz-first-gift = Not that player: ilobolo begins with the player who placed the first token.
+lesson-why-reply-captured-two = Your opponent answered by capturing { $count } seeds: { $inner-count } from your pit { $inner } and { $outer-count } from { $outer }.
+lesson-why-reply-captured-many = Your opponent answered by capturing { $count ->
+    [one] one seed
+   *[other] { $count } seeds
+} in { $captures } captures.

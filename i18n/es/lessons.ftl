@@ -382,3 +382,8 @@ lesson-why-quiz-sowed = Sembrado ahora, { $pit } recorre { $laps ->
 lesson-why-quiz-no-line = Una ficha en { $point } no forma ninguna línea de captura.
 lesson-why-quiz-not-a-move = No puedes jugar { $target } ahora.
 lesson-why-quiz-first-gift = Ese jugador no: el ilobolo empieza por el jugador que colocó la primera ficha.
+lesson-why-reply-captured-two = El rival respondió capturando { $count } semillas: { $inner-count } de tu hoyo { $inner } y { $outer-count } de { $outer }.
+lesson-why-reply-captured-many = El rival respondió capturando { $count ->
+    [one] una semilla
+   *[other] { $count } semillas
+} en { $captures } capturas.

@@ -382,3 +382,8 @@ lesson-why-quiz-sowed = Semeada agora, { $pit } percorre { $laps ->
 lesson-why-quiz-no-line = Uma peça em { $point } não forma nenhuma linha de captura.
 lesson-why-quiz-not-a-move = Você não pode jogar { $target } agora.
 lesson-why-quiz-first-gift = Esse jogador não: o ilobolo começa pelo jogador que colocou a primeira peça.
+lesson-why-reply-captured-two = O adversário respondeu capturando { $count } sementes: { $inner-count } da sua cova { $inner } e { $outer-count } de { $outer }.
+lesson-why-reply-captured-many = O adversário respondeu capturando { $count ->
+    [one] uma semente
+   *[other] { $count } sementes
+} em { $captures } capturas.

@@ -43,6 +43,7 @@ pub fn exercise(
 /// answered …" when they did nothing telling.
 pub fn reply(answers: &[&Played], learner: Player) -> Vec<Message> {
     let mut out = Vec::new();
+    let mut captures: Vec<[(u8, u8); 2]> = Vec::new();
     for p in answers {
         for e in &p.effects {
             match e.kind {
@@ -56,13 +57,7 @@ pub fn reply(answers: &[&Played], learner: Player) -> Vec<Message> {
                 EffectKind::Mancala(MancalaEffect::Captured { player, from, .. })
                     if player != learner =>
                 {
-                    for (pit, n) in from.iter().filter(|(_, n)| *n > 0) {
-                        out.push(
-                            Message::new("lesson-why-reply-captured")
-                                .arg("count", Arg::Number(i64::from(*n)))
-                                .arg("pit", Arg::Text(pit_name(*pit))),
-                        );
-                    }
+                    captures.push(from)
                 }
                 EffectKind::Mancala(MancalaEffect::Ndakubye {
                     player,
@@ -78,6 +73,35 @@ pub fn reply(answers: &[&Played], learner: Player) -> Vec<Message> {
                 _ => {}
             }
         }
+    }
+    // One capture is told pit by pit; a chain of them as its sum, so that a long relay
+    // does not become a list.
+    let seeds = |from: &[(u8, u8); 2]| from.iter().map(|(_, n)| i64::from(*n)).sum::<i64>();
+    match captures.as_slice() {
+        [] => {}
+        [one] => {
+            let pits: Vec<&(u8, u8)> = one.iter().filter(|(_, n)| *n > 0).collect();
+            out.insert(
+                0,
+                match pits.as_slice() {
+                    [(pit, n)] => Message::new("lesson-why-reply-captured")
+                        .arg("count", Arg::Number(i64::from(*n)))
+                        .arg("pit", Arg::Text(pit_name(*pit))),
+                    _ => Message::new("lesson-why-reply-captured-two")
+                        .arg("count", Arg::Number(seeds(one)))
+                        .arg("inner", Arg::Text(pit_name(one[0].0)))
+                        .arg("inner-count", Arg::Number(i64::from(one[0].1)))
+                        .arg("outer", Arg::Text(pit_name(one[1].0)))
+                        .arg("outer-count", Arg::Number(i64::from(one[1].1))),
+                },
+            );
+        }
+        many => out.insert(
+            0,
+            Message::new("lesson-why-reply-captured-many")
+                .arg("count", Arg::Number(many.iter().map(seeds).sum()))
+                .arg("captures", Arg::Number(many.len() as i64)),
+        ),
     }
     if out.is_empty()
         && let Some(first) = answers.iter().find(|p| !is_answer_only(p.action))
@@ -118,8 +142,14 @@ fn did(mine: &[&Played]) -> Vec<Message> {
         .collect();
     let mut out = Vec::new();
     let learner = mine.first().map(|p| p.player);
-    if let Some(sowing) = sowing(&effects, learner) {
-        out.extend(sowing.messages("lesson-why-sowed"));
+    let sown = mine
+        .iter()
+        .any(|p| matches!(p.action, Action::Mancala(MancalaAction::Sow { .. })));
+    if sown {
+        // The sowing and what it led to, decisions on the way included.
+        out.extend(
+            sowing(&effects, learner).map_or_else(Vec::new, |s| s.messages("lesson-why-sowed")),
+        );
     } else {
         out.extend(morris_did(&effects));
     }
@@ -127,8 +157,7 @@ fn did(mine: &[&Played]) -> Vec<Message> {
         if let Action::Mancala(a) = p.action
             && !matches!(a, MancalaAction::Sow { .. } | MancalaAction::Arrange(_))
         {
-            out.insert(
-                0,
+            out.push(
                 Message::new("lesson-why-decided").arg("action", Arg::Text(p.action.to_string())),
             );
         }

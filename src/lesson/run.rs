@@ -172,6 +172,9 @@ pub struct LessonRun {
     /// After a wrong answer: the opponent's reply held back, and the board after it.
     rest: Option<(Vec<Played>, Game)>,
     previous_best: Option<u8>,
+    /// What was played so far in the learner's current turn (a placement before its
+    /// removal), for the comment on the whole turn.
+    this_turn: Vec<Played>,
 }
 
 impl LessonRun {
@@ -196,6 +199,7 @@ impl LessonRun {
             shown: 0,
             rest: None,
             previous_best: None,
+            this_turn: Vec::new(),
         };
         if steps > 0 {
             run.enter(0);
@@ -285,6 +289,7 @@ impl LessonRun {
         self.index = index;
         self.shown = 0;
         self.rest = None;
+        self.this_turn.clear();
         self.referee.refill();
         let step = &self.lesson.steps[index];
         self.game = step.start.clone();
@@ -401,6 +406,12 @@ impl LessonRun {
         let scored = self.step().is_scored();
         let done_before = self.scores[self.index].done;
         let mut replies = turn.replies.clone();
+        let mut whole_turn = std::mem::take(&mut self.this_turn);
+        whole_turn.extend(turn.played.iter().cloned());
+        if turn.verdict == Verdict::Continue && turn.replies.is_empty() {
+            // The learner's turn goes on (a removal is due): keep what it did so far.
+            self.this_turn = whole_turn.clone();
+        }
         let result = match &turn.verdict {
             Verdict::Continue => StepResult::Continue,
             Verdict::Pass => {
@@ -445,7 +456,7 @@ impl LessonRun {
                     None => comment::exercise(
                         &exercise.task.goal,
                         failure,
-                        &turn.played,
+                        &whole_turn,
                         &replies,
                         learner,
                     ),
