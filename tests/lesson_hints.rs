@@ -485,3 +485,35 @@ fn the_next_lesson_comes_from_the_catalogue() {
     assert_eq!(catalogue::next_lesson("igisoro-05-urunyana"), None);
     assert_eq!(catalogue::next_lesson("no-such-lesson"), None);
 }
+
+#[test]
+fn a_reply_capture_names_each_pit_with_its_own_count() {
+    // Igisoro lesson 2, the last exercise: o4 leaves S-i7 and S-o7 to North's capture.
+    let mut run = LessonRun::new(lesson("igisoro-02-capture"));
+    run.goto(4);
+    let response = act(&mut run, "o4");
+    let StepResult::Wrong { comment } = &response.result else {
+        panic!("{:?}", response.result)
+    };
+    let from = response
+        .replies
+        .iter()
+        .flat_map(|p| &p.effects)
+        .find_map(|e| match e.kind {
+            EffectKind::Mancala(MancalaEffect::Captured { from, .. }) => Some(from),
+            _ => None,
+        })
+        .expect("North's reply captures");
+    let m = comment
+        .iter()
+        .find(|m| m.id == "lesson-why-reply-captured-two")
+        .expect("one capture from two pits");
+    assert_eq!(text_arg(m, "inner"), pit_name(from[0].0));
+    assert_eq!(number_arg(m, "inner-count"), i64::from(from[0].1));
+    assert_eq!(text_arg(m, "outer"), pit_name(from[1].0));
+    assert_eq!(number_arg(m, "outer-count"), i64::from(from[1].1));
+    assert_eq!(
+        number_arg(m, "count"),
+        i64::from(from[0].1) + i64::from(from[1].1)
+    );
+}
