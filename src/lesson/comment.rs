@@ -6,7 +6,7 @@
 //! `lessons.ftl` with arguments ([`Message`]).
 
 use super::goal::{Failure, Goal, Played};
-use super::quiz::{Quiz, QuizKey, QuizMiss, Target};
+use super::quiz::{Quiz, QuizMiss, Target};
 use super::{Arg, Message};
 use crate::rules::mancala::pit_name;
 use crate::rules::morris::{MorrisEffect, point_name};
@@ -319,7 +319,7 @@ fn action_text(p: &Played) -> String {
 
 /// The comment on a wrong quiz answer that has no authored one, built from what the engine
 /// does with what the learner pointed at; it never names the right answer.
-pub fn quiz(quiz: &Quiz, key: &QuizKey, game: &Game, given: &[Target], miss: &QuizMiss) -> Message {
+pub fn quiz(quiz: &Quiz, game: &Game, given: &[Target], miss: &QuizMiss) -> Message {
     match (quiz, miss) {
         (_, QuizMiss::Missed(n)) => {
             Message::new("lesson-why-quiz-missed").arg("count", Arg::Number(*n as i64))
@@ -335,10 +335,7 @@ pub fn quiz(quiz: &Quiz, key: &QuizKey, game: &Game, given: &[Target], miss: &Qu
             .and_then(|t| no_capture(game, *t))
             .unwrap_or_else(|| Message::new("lesson-why-quiz-wrong")),
         (Quiz::FirstGift, QuizMiss::Wrong) => Message::new("lesson-why-quiz-first-gift"),
-        (Quiz::Removable, QuizMiss::Wrong) => {
-            let _ = key;
-            Message::new("lesson-why-quiz-wrong")
-        }
+        (Quiz::Removable, QuizMiss::Wrong) => Message::new("lesson-why-quiz-wrong"),
     }
 }
 

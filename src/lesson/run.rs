@@ -545,7 +545,7 @@ impl LessonRun {
                     .and_then(|w| w.comment.clone());
                 let comment = match authored {
                     Some(id) => vec![Message::new(id)],
-                    None => vec![comment::quiz(&q.quiz, &q.key, &self.game, targets, &miss)],
+                    None => vec![comment::quiz(&q.quiz, &self.game, targets, &miss)],
                 };
                 StepResult::Wrong { comment }
             }

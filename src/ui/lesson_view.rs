@@ -356,6 +356,7 @@ impl LessonView {
             self.view = ViewState::default();
             self.said.clear();
             self.verdict = Verdict::None;
+            self.highlight.clear();
         }
         let mut lines = Vec::new();
         match hint.kind {
