@@ -50,3 +50,8 @@ learn-stars = { $stars ->
     [one] { $stars } of 3 stars
    *[other] { $stars } of 3 stars
 }
+learn-hint-stars-left = { $stars ->
+    [0] This step now earns no star.
+    [one] This step can now earn at most one star.
+   *[other] This step can now earn at most { $stars } of 3 stars.
+}

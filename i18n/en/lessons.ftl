@@ -397,3 +397,45 @@ lesson-igisoro-05-urunyana-last-pair = Leave North without a move.
 lesson-igisoro-05-urunyana-last-pair-goal = Capture North's last pair, in N-i5 and the pit behind it, so that only single seeds are left.
 lesson-igisoro-05-urunyana-not-now = With ndahise you pass the capture by, and North keeps a pit he can sow when his turn comes. Take the capture.
 lesson-igisoro-05-urunyana-second-herd = Another ending. North's last pair is in N-i3, with a single seed behind it in N-o3. Leave North without a move.
+
+## Wrong answers explained from their effects (docs/lessons.md, section 7): what the answer
+## did, what the opponent's reply did. Every number, point and pit comes from the engine.
+lesson-why-sowed = Your sowing from { $pit } ran { $laps ->
+    [one] one lap
+   *[other] { $laps } laps
+} and ended in { $end }.
+lesson-why-sowed-captured = On the way it captured { $count ->
+    [one] one seed
+   *[other] { $count } seeds
+}{ $captures ->
+    [one] {""}.
+   *[other] {""} in { $captures } captures.
+}
+lesson-why-sowed-ended-empty = { $end } was empty, so the turn ended there without a capture.
+lesson-why-decided = You chose { $action }.
+lesson-why-made-line = Your move made the line { $line }.
+lesson-why-removed = You removed the token on { $point }.
+lesson-why-placed-no-line = Your token on { $point } made no capture line.
+lesson-why-slid-no-line = Your slide from { $from } to { $to } made no capture line.
+lesson-why-flew-no-line = Your flight from { $from } to { $to } made no capture line.
+lesson-why-reply-retreated = Your opponent answered ndakubye: { $count ->
+    [one] one seed went
+   *[other] { $count } seeds went
+} from { $from } back to { $to }.
+lesson-why-reply-played = Your opponent answered { $action }.
+lesson-why-quiz-last-seed = That lap starts from { $pit } with { $seeds ->
+    [one] one seed
+   *[other] { $seeds } seeds
+}: one seed into each following pit of the circuit. Count them again.
+lesson-why-quiz-sowed = Sown now, { $pit } runs { $laps ->
+    [one] one lap
+   *[other] { $laps } laps
+} and ends in { $end } without a capture.
+lesson-why-quiz-no-line = A token on { $point } makes no capture line.
+lesson-why-quiz-not-a-move = You cannot play { $target } now.
+lesson-why-quiz-first-gift = Not that player: ilobolo begins with the player who placed the first token.
+lesson-why-reply-captured-two = Your opponent answered by capturing { $count } seeds: { $inner-count } from your pit { $inner } and { $outer-count } from { $outer }.
+lesson-why-reply-captured-many = Your opponent answered by capturing { $count ->
+    [one] one seed
+   *[other] { $count } seeds
+} in { $captures } captures.

@@ -50,3 +50,8 @@ learn-stars = { $stars ->
     [one] { $stars } de 3 estrellas
    *[other] { $stars } de 3 estrellas
 }
+learn-hint-stars-left = { $stars ->
+    [0] Este paso ya no gana ninguna estrella.
+    [one] Este paso puede ganar ahora como mucho una estrella.
+   *[other] Este paso puede ganar ahora como mucho { $stars } de 3 estrellas.
+}

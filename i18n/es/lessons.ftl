@@ -397,3 +397,45 @@ lesson-igisoro-05-urunyana-last-pair = Deje al Norte sin jugada.
 lesson-igisoro-05-urunyana-last-pair-goal = Capture el último par del Norte, en N-i5 y el hoyo de detrás, de modo que solo queden semillas sueltas.
 lesson-igisoro-05-urunyana-not-now = Con ndahise dejas pasar la captura, y al Norte le queda un hoyo que puede sembrar cuando le toque. Haz la captura.
 lesson-igisoro-05-urunyana-second-herd = Otro final. El último par del Norte está en N-i3, con una semilla suelta detrás, en N-o3. Deje al Norte sin jugada.
+
+## Respuestas equivocadas explicadas por sus efectos: lo que hizo la respuesta, lo que hizo
+## la respuesta del rival. Cada número, punto y hoyo viene del motor.
+lesson-why-sowed = Tu siembra desde { $pit } recorrió { $laps ->
+    [one] una vuelta
+   *[other] { $laps } vueltas
+} y terminó en { $end }.
+lesson-why-sowed-captured = Por el camino capturó { $count ->
+    [one] una semilla
+   *[other] { $count } semillas
+}{ $captures ->
+    [one] {""}.
+   *[other] {""} en { $captures } capturas.
+}
+lesson-why-sowed-ended-empty = { $end } estaba vacío, así que el turno terminó allí sin captura.
+lesson-why-decided = Elegiste { $action }.
+lesson-why-made-line = Tu jugada formó la línea { $line }.
+lesson-why-removed = Quitaste la ficha de { $point }.
+lesson-why-placed-no-line = Tu ficha en { $point } no formó ninguna línea de captura.
+lesson-why-slid-no-line = Tu deslizamiento de { $from } a { $to } no formó ninguna línea de captura.
+lesson-why-flew-no-line = Tu vuelo de { $from } a { $to } no formó ninguna línea de captura.
+lesson-why-reply-retreated = El rival respondió ndakubye: { $count ->
+    [one] una semilla pasó
+   *[other] { $count } semillas pasaron
+} de { $from } a { $to }.
+lesson-why-reply-played = El rival respondió { $action }.
+lesson-why-quiz-last-seed = Esa vuelta parte de { $pit } con { $seeds ->
+    [one] una semilla
+   *[other] { $seeds } semillas
+}: una semilla en cada hoyo siguiente del circuito. Cuenta otra vez.
+lesson-why-quiz-sowed = Sembrado ahora, { $pit } recorre { $laps ->
+    [one] una vuelta
+   *[other] { $laps } vueltas
+} y termina en { $end } sin captura.
+lesson-why-quiz-no-line = Una ficha en { $point } no forma ninguna línea de captura.
+lesson-why-quiz-not-a-move = No puedes jugar { $target } ahora.
+lesson-why-quiz-first-gift = Ese jugador no: el ilobolo empieza por el jugador que colocó la primera ficha.
+lesson-why-reply-captured-two = El rival respondió capturando { $count } semillas: { $inner-count } de tu hoyo { $inner } y { $outer-count } de { $outer }.
+lesson-why-reply-captured-many = El rival respondió capturando { $count ->
+    [one] una semilla
+   *[other] { $count } semillas
+} en { $captures } capturas.

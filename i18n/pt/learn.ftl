@@ -50,3 +50,8 @@ learn-stars = { $stars ->
     [one] { $stars } de 3 estrelas
    *[other] { $stars } de 3 estrelas
 }
+learn-hint-stars-left = { $stars ->
+    [0] Este passo já não ganha nenhuma estrela.
+    [one] Este passo pode ganhar agora no máximo uma estrela.
+   *[other] Este passo pode ganhar agora no máximo { $stars } de 3 estrelas.
+}

@@ -397,3 +397,45 @@ lesson-igisoro-05-urunyana-last-pair = Deixe o Norte sem jogada.
 lesson-igisoro-05-urunyana-last-pair-goal = Capture o último par do Norte, em N-i5 e na casa atrás dela, de modo que só fiquem sementes sozinhas.
 lesson-igisoro-05-urunyana-not-now = Com ndahise deixa passar a captura, e o Norte fica com uma casa que pode semear quando chegar a vez dele. Faça a captura.
 lesson-igisoro-05-urunyana-second-herd = Outro final. O último par do Norte está em N-i3, com uma semente sozinha atrás, em N-o3. Deixe o Norte sem jogada.
+
+## Respostas erradas explicadas pelos seus efeitos: o que a resposta fez, o que fez a
+## resposta do adversário. Cada número, ponto e cova vem do motor.
+lesson-why-sowed = A sua semeadura a partir de { $pit } percorreu { $laps ->
+    [one] uma volta
+   *[other] { $laps } voltas
+} e terminou em { $end }.
+lesson-why-sowed-captured = No caminho capturou { $count ->
+    [one] uma semente
+   *[other] { $count } sementes
+}{ $captures ->
+    [one] {""}.
+   *[other] {""} em { $captures } capturas.
+}
+lesson-why-sowed-ended-empty = { $end } estava vazia, por isso o turno terminou ali sem captura.
+lesson-why-decided = Você escolheu { $action }.
+lesson-why-made-line = O seu lance formou a linha { $line }.
+lesson-why-removed = Você retirou a peça em { $point }.
+lesson-why-placed-no-line = A sua peça em { $point } não formou nenhuma linha de captura.
+lesson-why-slid-no-line = O seu deslize de { $from } para { $to } não formou nenhuma linha de captura.
+lesson-why-flew-no-line = O seu voo de { $from } para { $to } não formou nenhuma linha de captura.
+lesson-why-reply-retreated = O adversário respondeu ndakubye: { $count ->
+    [one] uma semente passou
+   *[other] { $count } sementes passaram
+} de { $from } para { $to }.
+lesson-why-reply-played = O adversário respondeu { $action }.
+lesson-why-quiz-last-seed = Essa volta parte de { $pit } com { $seeds ->
+    [one] uma semente
+   *[other] { $seeds } sementes
+}: uma semente em cada cova seguinte do circuito. Conte de novo.
+lesson-why-quiz-sowed = Semeada agora, { $pit } percorre { $laps ->
+    [one] uma volta
+   *[other] { $laps } voltas
+} e termina em { $end } sem captura.
+lesson-why-quiz-no-line = Uma peça em { $point } não forma nenhuma linha de captura.
+lesson-why-quiz-not-a-move = Você não pode jogar { $target } agora.
+lesson-why-quiz-first-gift = Esse jogador não: o ilobolo começa pelo jogador que colocou a primeira peça.
+lesson-why-reply-captured-two = O adversário respondeu capturando { $count } sementes: { $inner-count } da sua cova { $inner } e { $outer-count } de { $outer }.
+lesson-why-reply-captured-many = O adversário respondeu capturando { $count ->
+    [one] uma semente
+   *[other] { $count } sementes
+} em { $captures } capturas.

@@ -23,9 +23,12 @@
 pub mod answers;
 pub mod catalogue;
 pub mod cli;
+pub mod comment;
 pub mod format;
 pub mod goal;
+pub mod hint;
 pub mod load;
+pub mod pacing;
 pub mod progress;
 pub mod quiz;
 pub mod run;

@@ -9,9 +9,8 @@
 use egui::{Color32, Pos2, RichText, Stroke};
 
 use crate::i18n::{Arg, Tr};
-use crate::lesson::goal::Played;
 use crate::lesson::quiz::{Quiz, Target};
-use crate::lesson::run::{Hint, LessonRun, Response, StepResult, StepState};
+use crate::lesson::run::{HintKind, LessonRun, Response, StepResult, StepState};
 use crate::lesson::{Lesson, Message, StepKind};
 use crate::rules::{Action, Effect, Game, MancalaAction};
 
@@ -224,7 +223,7 @@ impl LessonView {
                 self.run.retry();
                 self.enter(settings);
             }
-            LearnCommand::Hint => self.hint(&tr, settings),
+            LearnCommand::Hint => self.hint(&tr),
             LearnCommand::Confirm => {
                 let picked = std::mem::take(&mut self.picked);
                 if let Ok(response) = self.run.answer(&picked) {
@@ -346,18 +345,30 @@ impl LessonView {
     }
 
     /// One rung of the hint ladder.
-    fn hint(&mut self, tr: &Tr, settings: &Settings) {
-        if self.run.state() != StepState::Awaiting {
+    fn hint(&mut self, tr: &Tr) {
+        if !matches!(self.run.state(), StepState::Awaiting | StepState::Wrong) {
             return;
         }
         let Some(hint) = self.run.hint() else { return };
-        let line = match hint {
-            Hint::Goal(message) => message_text(tr, &message),
-            Hint::Rule { word, section } => {
+        if hint.restarted {
+            self.resync();
+            self.timeline = None;
+            self.view = ViewState::default();
+            self.said.clear();
+            self.verdict = Verdict::None;
+            self.highlight.clear();
+        }
+        let mut lines = Vec::new();
+        match hint.kind {
+            HintKind::Rule {
+                section,
+                word,
+                goal,
+            } => {
                 let rule = tr
                     .try_s(&format!("rule-{section}-title"))
                     .unwrap_or_else(|| section.clone());
-                match word.and_then(|w| tr.try_s(&format!("word-{w}"))) {
+                lines.push(match word.and_then(|w| tr.try_s(&format!("word-{w}"))) {
                     Some(word) => tr.a(
                         "learn-hint-rule-word",
                         &[
@@ -366,41 +377,30 @@ impl LessonView {
                         ],
                     ),
                     None => tr.a("learn-hint-rule", &[("rule", rule.as_str().into())]),
-                }
+                });
+                lines.extend(tr.try_s(&format!("rule-{section}")));
+                lines.push(message_text(tr, &goal));
             }
-            Hint::Highlight(targets) => {
+            HintKind::Region(targets) => {
                 self.highlight = targets;
-                tr.s("learn-hint-highlight")
+                lines.push(tr.s("learn-hint-highlight"));
             }
-            Hint::ShowMove { action, restarted } => {
-                if restarted {
-                    self.resync();
-                    self.timeline = None;
-                }
+            HintKind::Move(action) => {
                 self.view.hint = Some(action);
-                tr.s("learn-hint-move")
+                lines.push(tr.s("learn-hint-move"));
             }
-            Hint::ShowAnswer(targets) => {
+            HintKind::Answer(targets) => {
                 self.highlight = targets;
-                tr.s("learn-hint-answer")
+                lines.push(tr.s("learn-hint-answer"));
             }
-            Hint::Solution(played) => {
-                self.session =
-                    Session::from_start(self.setup.clone(), self.run.step().start.clone());
-                self.timeline = None;
-                self.view = ViewState::default();
-                let effects = played.into_iter().flat_map(|p: Played| p.effects).collect();
-                self.animate(effects, settings);
-                self.verdict = Verdict::Passed(Some(0));
-                tr.s("learn-hint-solution")
-            }
-            Hint::Answer(targets) => {
-                self.highlight = targets;
-                self.verdict = Verdict::Passed(Some(0));
-                tr.s("learn-hint-solution")
-            }
-        };
-        self.hints.push(line);
+        }
+        if let Some(stars) = hint.stars_left {
+            lines.push(tr.a(
+                "learn-hint-stars-left",
+                &[("stars", Arg::Num(i64::from(stars)))],
+            ));
+        }
+        self.hints.extend(lines);
     }
 
     /// Draws the lesson: its bar, the panel and the board.
@@ -532,7 +532,9 @@ impl LessonView {
             if state == StepState::Wrong && ui.button(tr.s("learn-retry")).clicked() {
                 out.push(learn(LearnCommand::Retry));
             }
-            if state == StepState::Awaiting && ui.button(tr.s("learn-hint")).clicked() {
+            if matches!(state, StepState::Awaiting | StepState::Wrong)
+                && ui.button(tr.s("learn-hint")).clicked()
+            {
                 out.push(learn(LearnCommand::Hint));
             }
         });
