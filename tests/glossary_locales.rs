@@ -93,7 +93,11 @@ fn every_term_of_the_app_has_its_word_and_meaning_in_every_locale() {
                 .unwrap_or_else(|| panic!("{locale}: no meaning for {}", term.key));
             assert!(meaning.len() > 20, "{locale}: {word} means {meaning:?}");
             if locale != "en" {
-                assert_ne!(Some(meaning), en.get(&term.meaning_id()), "{locale}: {word}");
+                assert_ne!(
+                    Some(meaning),
+                    en.get(&term.meaning_id()),
+                    "{locale}: {word}"
+                );
             }
         }
     }

@@ -125,7 +125,10 @@ fn every_rule_the_engine_applies_by_default_is_on_the_page_and_no_other() {
             );
         }
         let rare: Vec<&&str> = on_page.difference(&random).collect();
-        println!("{}: reached only by constructed cases: {rare:?}", game.as_str());
+        println!(
+            "{}: reached only by constructed cases: {rare:?}",
+            game.as_str()
+        );
     }
 }
 

@@ -151,9 +151,11 @@ pub fn anchor_of(game: GameId, rule: &str) -> Option<String> {
     }
     page.options()
         .find(|spec| {
-            spec.choices[1..]
-                .iter()
-                .any(|c| brought_by(game, spec.name, c.value).iter().any(|a| a.rule.id == rule))
+            spec.choices[1..].iter().any(|c| {
+                brought_by(game, spec.name, c.value)
+                    .iter()
+                    .any(|a| a.rule.id == rule)
+            })
         })
         .map(|spec| option_anchor(spec.name))
 }
@@ -166,7 +168,11 @@ const LESSONS: &[(GameId, &str, &[&str])] = &[
     (GameId::Isisuthu, "capture_line", &["isisuthu-01-board"]),
     (GameId::Isisuthu, "isisuthu_centre", &["isisuthu-02-centre"]),
     (GameId::Isisuthu, "removal", &["isisuthu-01-board"]),
-    (GameId::Isisuthu, "phase_movement", &["isisuthu-03-movement"]),
+    (
+        GameId::Isisuthu,
+        "phase_movement",
+        &["isisuthu-03-movement"],
+    ),
     (GameId::Isisuthu, "slide", &["isisuthu-03-movement"]),
     (GameId::Isisuthu, "blocked_pass", &["isisuthu-03-movement"]),
     (GameId::Isisuthu, "ten_captured", &["isisuthu-04-endgame"]),
@@ -189,8 +195,16 @@ const LESSONS: &[(GameId, &str, &[&str])] = &[
     (GameId::Isipowe, "ten_captured", &["isipowe-04-annotated"]),
     (GameId::IsoloWomen, "sow", &["isolo-women-01-sowing"]),
     (GameId::IsoloWomen, "relay", &["isolo-women-02-relay"]),
-    (GameId::IsoloWomen, "lap_ends_empty", &["isolo-women-01-sowing"]),
-    (GameId::IsoloWomen, "capture_isolo", &["isolo-women-03-capture"]),
+    (
+        GameId::IsoloWomen,
+        "lap_ends_empty",
+        &["isolo-women-01-sowing"],
+    ),
+    (
+        GameId::IsoloWomen,
+        "capture_isolo",
+        &["isolo-women-03-capture"],
+    ),
     (
         GameId::IsoloWomen,
         "resow_capturing_lap_start",
@@ -209,20 +223,36 @@ const LESSONS: &[(GameId, &str, &[&str])] = &[
     (GameId::IsoloBoys, "overture", &["isolo-boys-02-overture"]),
     (GameId::IsoloBoys, "sow", &["isolo-boys-02-overture"]),
     (GameId::IsoloBoys, "relay", &["isolo-boys-02-overture"]),
-    (GameId::IsoloBoys, "lap_ends_empty", &["isolo-boys-02-overture"]),
+    (
+        GameId::IsoloBoys,
+        "lap_ends_empty",
+        &["isolo-boys-02-overture"],
+    ),
     (
         GameId::IsoloBoys,
         "nghana_protected",
         &["isolo-boys-03-protected"],
     ),
-    (GameId::IsoloBoys, "overture_ends", &["isolo-boys-04-nghana"]),
-    (GameId::IsoloBoys, "capture_isolo", &["isolo-boys-03-protected"]),
+    (
+        GameId::IsoloBoys,
+        "overture_ends",
+        &["isolo-boys-04-nghana"],
+    ),
+    (
+        GameId::IsoloBoys,
+        "capture_isolo",
+        &["isolo-boys-03-protected"],
+    ),
     (GameId::IsoloBoys, "cannot_move", &["isolo-boys-04-nghana"]),
     (GameId::Igisoro, "sow", &["igisoro-01-sowing"]),
     (GameId::Igisoro, "relay", &["igisoro-01-sowing"]),
     (GameId::Igisoro, "lap_ends_empty", &["igisoro-01-sowing"]),
     (GameId::Igisoro, "capture_igisoro", &["igisoro-02-capture"]),
-    (GameId::Igisoro, "resow_turn_origin", &["igisoro-02-capture"]),
+    (
+        GameId::Igisoro,
+        "resow_turn_origin",
+        &["igisoro-02-capture"],
+    ),
     (GameId::Igisoro, "capture_optional", &["igisoro-03-ndahise"]),
     (GameId::Igisoro, "ndahise", &["igisoro-03-ndahise"]),
     (GameId::Igisoro, "ndakubye", &["igisoro-03-ndahise"]),

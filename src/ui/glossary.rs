@@ -110,40 +110,40 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, focus: Option<&str>, at_top: bool) {
         area = area.vertical_scroll_offset(0.0);
     }
     area.show(ui, |ui| {
-            for (family, heading) in [
-                (Family::Morris, "glossary-family-morris"),
-                (Family::Mancala, "glossary-family-mancala"),
-            ] {
-                ui.label(RichText::new(tr.s(heading)).strong().size(15.0));
-                ui.add_space(4.0);
-                for entry in of_family(family) {
-                    word(ui, tr, entry, focus == Some(entry.key));
-                }
-                ui.label(RichText::new(tr.s("glossary-terms")).strong());
-                ui.add_space(4.0);
-                for term in terms_of(family) {
-                    ui.label(
-                        RichText::new(tr.s(&term.word_id()))
-                            .strong()
-                            .size(16.0)
-                            .color(theme::TERRACOTTA),
-                    );
-                    ui.label(tr.s(&term.meaning_id()));
-                    ui.add_space(8.0);
-                }
-                ui.separator();
+        for (family, heading) in [
+            (Family::Morris, "glossary-family-morris"),
+            (Family::Mancala, "glossary-family-mancala"),
+        ] {
+            ui.label(RichText::new(tr.s(heading)).strong().size(15.0));
+            ui.add_space(4.0);
+            for entry in of_family(family) {
+                word(ui, tr, entry, focus == Some(entry.key));
             }
-            let mut title = RichText::new(tr.s("glossary-keys-title")).strong();
-            if focus == Some(KEYS) {
-                title = title.background_color(theme::alpha(theme::OCHRE, 0.35));
+            ui.label(RichText::new(tr.s("glossary-terms")).strong());
+            ui.add_space(4.0);
+            for term in terms_of(family) {
+                ui.label(
+                    RichText::new(tr.s(&term.word_id()))
+                        .strong()
+                        .size(16.0)
+                        .color(theme::TERRACOTTA),
+                );
+                ui.label(tr.s(&term.meaning_id()));
+                ui.add_space(8.0);
             }
-            let title = ui.label(title);
-            if focus == Some(KEYS) {
-                scroll_once(ui, &title, KEYS);
-            }
-            ui.label(tr.s("glossary-keys"));
-            ui.label(tr.s("glossary-keys-pointer"));
-        });
+            ui.separator();
+        }
+        let mut title = RichText::new(tr.s("glossary-keys-title")).strong();
+        if focus == Some(KEYS) {
+            title = title.background_color(theme::alpha(theme::OCHRE, 0.35));
+        }
+        let title = ui.label(title);
+        if focus == Some(KEYS) {
+            scroll_once(ui, &title, KEYS);
+        }
+        ui.label(tr.s("glossary-keys"));
+        ui.label(tr.s("glossary-keys-pointer"));
+    });
 }
 
 /// One word: the word, its meaning, then its language and source in small print. The word

@@ -96,85 +96,84 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, state: &mut RulesWindow, out: &mut Vec<C
     let mut area = egui::ScrollArea::vertical()
         .id_salt(("rules-page", game.as_str()))
         .auto_shrink([false, false]);
-    if state.frames < super::help::OPENING_FRAMES && !state.scroll_pending {
+    if state.frames < super::help::OPENING_FRAMES && state.section.is_none() {
         area = area.vertical_scroll_offset(0.0);
     }
     area.show(ui, |ui| {
-            ui.label(tr.s(&format!("summary-{}", game.as_str())));
-            heading(ui, tr, "rulespage-board");
-            let (rect, response) = ui.allocate_exact_size(
-                Vec2::new(ui.available_width().min(420.0), 150.0),
-                Sense::hover(),
-            );
-            picker::drawing(ui.painter(), rect, Some(game));
-            let label = tr.a(
-                "picker-drawing",
-                &[("game", game_name(tr, game.as_str()).into())],
-            );
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
-            for (title, sections) in [
-                ("rulespage-play", &page.play),
-                ("rulespage-win", &page.win),
-                ("rulespage-draw", &page.draw),
-            ] {
-                heading(ui, tr, title);
-                if sections.is_empty() {
-                    ui.label(tr.s("rulespage-no-draw"));
-                }
-                for (n, section) in sections.iter().enumerate() {
-                    rule_section(ui, tr, game, n + 1, section, &mut scroll, out);
+        ui.label(tr.s(&format!("summary-{}", game.as_str())));
+        heading(ui, tr, "rulespage-board");
+        let (rect, response) = ui.allocate_exact_size(
+            Vec2::new(ui.available_width().min(420.0), 150.0),
+            Sense::hover(),
+        );
+        picker::drawing(ui.painter(), rect, Some(game));
+        let label = tr.a(
+            "picker-drawing",
+            &[("game", game_name(tr, game.as_str()).into())],
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+        for (title, sections) in [
+            ("rulespage-play", &page.play),
+            ("rulespage-win", &page.win),
+            ("rulespage-draw", &page.draw),
+        ] {
+            heading(ui, tr, title);
+            if sections.is_empty() {
+                ui.label(tr.s("rulespage-no-draw"));
+            }
+            for (n, section) in sections.iter().enumerate() {
+                rule_section(ui, tr, game, n + 1, section, &mut scroll, out);
+            }
+        }
+        heading(ui, tr, "rulespage-options");
+        ui.label(RichText::new(tr.s("rulespage-options-note")).color(theme::INK_SOFT));
+        for spec in page.options() {
+            let title = ui.label(RichText::new(tr.s(&format!("option-{}", spec.name))).strong());
+            scroll.mark(&option_anchor(spec.name), &title);
+            for choice in spec.choices {
+                let value = tr.s(&format!("value-{}-{}", spec.name, choice.value));
+                let text = if choice.value == spec.default_value() {
+                    tr.a("rulespage-default", &[("value", value.into())])
+                } else {
+                    format!("• {value}")
+                };
+                ui.label(text);
+                ui.label(
+                    RichText::new(tr.a(
+                        "rulespage-read-by",
+                        &[(
+                            "sources",
+                            cite_list(choice.cites, &tr.s("source-none")).into(),
+                        )],
+                    ))
+                    .small()
+                    .color(theme::INK_SOFT),
+                );
+                // What this value changes: the rules it brings, in the page's words.
+                let brought = page.brought_by(spec, choice.value);
+                if !brought.is_empty() {
+                    ui.indent(("brings", spec.name, choice.value), |ui| {
+                        ui.label(RichText::new(tr.s("rulespage-brings")).small());
+                        for section in brought {
+                            let title = tr.s(&rule_title_id(game, section.rule, has_message));
+                            ui.label(RichText::new(title).italics());
+                            let text = tr.s(&rule_text_id(game, section.rule, has_message));
+                            super::glossary::linked(ui, tr, &text, None, out);
+                        }
+                    });
                 }
             }
-            heading(ui, tr, "rulespage-options");
-            ui.label(RichText::new(tr.s("rulespage-options-note")).color(theme::INK_SOFT));
-            for spec in page.options() {
-                let title =
-                    ui.label(RichText::new(tr.s(&format!("option-{}", spec.name))).strong());
-                scroll.mark(&option_anchor(spec.name), &title);
-                for choice in spec.choices {
-                    let value = tr.s(&format!("value-{}-{}", spec.name, choice.value));
-                    let text = if choice.value == spec.default_value() {
-                        tr.a("rulespage-default", &[("value", value.into())])
-                    } else {
-                        format!("• {value}")
-                    };
-                    ui.label(text);
-                    ui.label(
-                        RichText::new(tr.a(
-                            "rulespage-read-by",
-                            &[(
-                                "sources",
-                                cite_list(choice.cites, &tr.s("source-none")).into(),
-                            )],
-                        ))
-                        .small()
-                        .color(theme::INK_SOFT),
-                    );
-                    // What this value changes: the rules it brings, in the page's words.
-                    let brought = page.brought_by(spec, choice.value);
-                    if !brought.is_empty() {
-                        ui.indent(("brings", spec.name, choice.value), |ui| {
-                            ui.label(RichText::new(tr.s("rulespage-brings")).small());
-                            for section in brought {
-                                let title = tr.s(&rule_title_id(game, section.rule, has_message));
-                                ui.label(RichText::new(title).italics());
-                                let text = tr.s(&rule_text_id(game, section.rule, has_message));
-                                super::glossary::linked(ui, tr, &text, None, out);
-                            }
-                        });
-                    }
-                }
-                ui.add_space(8.0);
-            }
-            heading(ui, tr, "rulespage-sources");
-            ui.label(RichText::new(tr.s("rulespage-sources-note")).color(theme::INK_SOFT));
-            for source in Source::of_game(game) {
-                let info = source.info();
-                ui.label(source.reader());
-                ui.hyperlink(info.address);
-                ui.add_space(4.0);
-            }
-        });
+            ui.add_space(8.0);
+        }
+        heading(ui, tr, "rulespage-sources");
+        ui.label(RichText::new(tr.s("rulespage-sources-note")).color(theme::INK_SOFT));
+        for source in Source::of_game(game) {
+            let info = source.info();
+            ui.label(source.reader());
+            ui.hyperlink(info.address);
+            ui.add_space(4.0);
+        }
+    });
     if scroll.done {
         state.scroll_pending = false;
     }

@@ -11,9 +11,7 @@ use crate::rules::{Action, Effect, Family, MancalaAction, MorrisAction, Player};
 use super::animation::Timeline;
 use super::board_input::ViewState;
 use super::command::Command;
-use super::describe::{
-    effect_line, player_arg, player_kind, player_name, rule_source,
-};
+use super::describe::{effect_line, player_arg, player_kind, player_name, rule_source};
 use super::glossary::{linked, linked_with};
 use super::layout_editor;
 use super::move_list::{self, MoveList};

@@ -245,11 +245,7 @@ pub fn applied(cfg: &Config) -> Vec<Applied> {
     if cfg.boys {
         out.extend([play(BOYS_PREPARATION), play(OVERTURE)]);
     }
-    out.extend([
-        play(sow(ig)),
-        play(relay(ig)),
-        play(lap_ends_empty(ig)),
-    ]);
+    out.extend([play(sow(ig)), play(relay(ig)), play(lap_ends_empty(ig))]);
     if cfg.boys {
         if cfg.protect {
             out.push(play(NGHANA_PROTECTED));
