@@ -33,6 +33,11 @@ enum Command {
         /// The record file (.ron).
         file: std::path::PathBuf,
     },
+    /// Print the rules page of a rule set as Markdown (English), as docs/rules/ holds it.
+    Rules {
+        /// The rule set: isisuthu, isizulu, isipowe, isolo-women, isolo-boys, igisoro.
+        game: String,
+    },
     /// List or verify the lessons.
     #[command(subcommand)]
     Lesson(inkomo::lesson::cli::LessonCommand),
@@ -47,6 +52,7 @@ fn main() -> ExitCode {
         Some(Command::Games) => inkomo::cli::games(),
         Some(Command::Check { file }) => inkomo::record::cli::check(&file),
         Some(Command::Replay { file }) => inkomo::record::cli::replay(&file),
+        Some(Command::Rules { game }) => inkomo::rules_page::cli::rules(&game),
         Some(Command::Lesson(command)) => inkomo::lesson::cli::run(&command),
     }
 }

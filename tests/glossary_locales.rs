@@ -77,3 +77,35 @@ fn every_word_has_a_meaning_in_every_locale() {
         }
     }
 }
+
+#[test]
+fn every_term_of_the_app_has_its_word_and_meaning_in_every_locale() {
+    let en = messages("en");
+    for locale in ["en", "pt", "es"] {
+        let msgs = messages(locale);
+        assert!(msgs.contains_key("glossary-terms"), "{locale}");
+        for term in inkomo::glossary::TERMS {
+            let word = msgs
+                .get(&term.word_id())
+                .unwrap_or_else(|| panic!("{locale}: no word for {}", term.key));
+            let meaning = msgs
+                .get(&term.meaning_id())
+                .unwrap_or_else(|| panic!("{locale}: no meaning for {}", term.key));
+            assert!(meaning.len() > 20, "{locale}: {word} means {meaning:?}");
+            if locale != "en" {
+                assert_ne!(
+                    Some(meaning),
+                    en.get(&term.meaning_id()),
+                    "{locale}: {word}"
+                );
+            }
+        }
+    }
+    // The English terms a learner meets in the lessons and on the rules pages.
+    for key in ["overture", "relay", "lap", "reverse-pit", "capture-line"] {
+        assert!(
+            inkomo::glossary::TERMS.iter().any(|t| t.key == key),
+            "{key}"
+        );
+    }
+}

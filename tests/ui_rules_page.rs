@@ -206,3 +206,141 @@ fn the_side_panel_links_the_rule_explained_to_its_lesson() {
         inkomo::ui::app::Screen::Lesson
     ));
 }
+
+/// The rect of the window titled `title`.
+fn window_rect(
+    h: &egui_kittest::Harness<'static, inkomo::ui::InkomoApp>,
+    title: &str,
+) -> egui::Rect {
+    h.query_all_by_label(title)
+        .find(|n| n.accesskit_node().role() == Role::Window)
+        .unwrap_or_else(|| panic!("no window '{title}'"))
+        .rect()
+}
+
+/// Whether the label `text` is drawn inside the window titled `title`, in full.
+fn in_window(
+    h: &egui_kittest::Harness<'static, inkomo::ui::InkomoApp>,
+    title: &str,
+    text: &str,
+) -> bool {
+    let window = window_rect(h, title);
+    h.query_all_by_label(text)
+        .any(|n| window.contains_rect(n.rect()))
+}
+
+fn rules_title(game: GameId) -> String {
+    let tr = en();
+    let name = inkomo::ui::describe::game_name(&tr, game.as_str());
+    tr.a("rulespage-title", &[("game", name.into())])
+}
+
+fn first_rule(game: GameId) -> String {
+    let title = en().s(&format!("rule-{}-title", page(game).play[0].rule));
+    format!("1. {title}")
+}
+
+#[test]
+fn a_rules_page_opens_at_its_top_however_it_was_left() {
+    let mut h = harness(settings(Speed::Off));
+    // Left at its bottom: at an option's block far down the page.
+    h.state_mut()
+        .open_rules(GameId::Isizulu, Some("option-three_v_three_limit"));
+    h.run_steps(4);
+    let title = rules_title(GameId::Isizulu);
+    assert!(!in_window(&h, &title, &first_rule(GameId::Isizulu)));
+    h.key_press(Key::Escape);
+    h.run_steps(3);
+    h.state_mut().open_rules(GameId::Isizulu, None);
+    h.run_steps(4);
+    assert!(
+        in_window(&h, &title, &first_rule(GameId::Isizulu)),
+        "reopened, the page shows its first rule"
+    );
+}
+
+#[test]
+fn a_rules_page_opens_at_the_rule_linked() {
+    let mut h = harness(settings(Speed::Off));
+    h.state_mut()
+        .open_rules(GameId::Igisoro, Some("rule-cannot_move"));
+    h.run_steps(4);
+    let title = rules_title(GameId::Igisoro);
+    let rule = en().s("rule-cannot_move-title");
+    // The first (and only) rule of "How to win".
+    assert!(in_window(&h, &title, &format!("1. {rule}")), "{rule}");
+    assert!(!in_window(&h, &title, &first_rule(GameId::Igisoro)));
+}
+
+#[test]
+fn two_games_pages_do_not_share_their_scroll_position() {
+    let mut h = harness(settings(Speed::Off));
+    h.state_mut()
+        .open_rules(GameId::Isizulu, Some("option-three_v_three_limit"));
+    h.run_steps(4);
+    // Another game's page, opened from the first one's bottom, starts at its own top.
+    h.state_mut().open_rules(GameId::Isisuthu, None);
+    h.run_steps(4);
+    let title = rules_title(GameId::Isisuthu);
+    assert!(in_window(&h, &title, &first_rule(GameId::Isisuthu)));
+}
+
+#[test]
+fn the_rules_window_opens_at_a_readable_size_left_of_the_side_panel() {
+    let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
+    h.key_press(Key::F1);
+    h.run_steps(4);
+    let rect = window_rect(&h, &rules_title(GameId::Isizulu));
+    assert!(rect.width() >= 520.0, "{rect:?}");
+    assert!(rect.height() >= 600.0, "{rect:?}");
+    // The side panel (whose rule explanation links here) stays clear.
+    let panel = h
+        .query_all_by_label(&en().s("panel-rules-title"))
+        .next()
+        .expect("the side panel")
+        .rect();
+    assert!(!rect.intersects(panel), "{rect:?} over {panel:?}");
+}
+
+#[test]
+fn f1_in_a_lesson_opens_the_glossary_at_its_top_beside_the_lesson_text() {
+    let mut app = inkomo::ui::InkomoApp::new(settings(Speed::Off));
+    app.apply(inkomo::ui::command::Command::OpenLesson(
+        "isolo-women-01-sowing".to_string(),
+    ));
+    let mut h = ui_support::harness_of(app);
+    let step = h
+        .state()
+        .learn()
+        .lesson
+        .as_ref()
+        .expect("the lesson is open")
+        .run()
+        .step()
+        .text
+        .clone();
+    let text = en().s(&step);
+    let glossary = en().s("glossary-title");
+    for _ in 0..2 {
+        h.key_press(Key::F1);
+        h.run_steps(4);
+        assert!(h.state().glossary_shown());
+        let window = window_rect(&h, &glossary);
+        let lesson = h.get_by_label(&text).rect();
+        assert!(
+            !window.intersects(lesson),
+            "{window:?} over the lesson text {lesson:?}"
+        );
+        // At its top: the first word of the glossary is in view.
+        assert!(in_window(&h, &glossary, &en().s("glossary-family-morris")));
+        // Scrolled to its end, closed, it opens at its top again.
+        h.query_all_by_label(&en().s("glossary-keys-title"))
+            .next()
+            .expect("the keys section")
+            .scroll_to_me();
+        h.run_steps(3);
+        h.key_press(Key::F1);
+        h.run_steps(3);
+        assert!(!h.state().glossary_shown());
+    }
+}

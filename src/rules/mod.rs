@@ -9,6 +9,7 @@
 //! rule it applies ([`RuleRef`]). The app animates and explains these effects; it never
 //! re-derives a rule. Hot paths (playouts, search) pass [`NoEffects`] and allocate nothing.
 
+pub mod applied;
 pub mod describe;
 pub mod game;
 pub mod mancala;

@@ -3,7 +3,7 @@
 
 use egui::RichText;
 
-use crate::i18n::{Arg, Tr};
+use crate::i18n::{Arg, Tr, has_message};
 use crate::rules::mancala::{Decision, pit_name, pit_of};
 use crate::rules::morris::{Phase, point_name};
 use crate::rules::{Action, Effect, Family, MancalaAction, MorrisAction, Player};
@@ -11,9 +11,7 @@ use crate::rules::{Action, Effect, Family, MancalaAction, MorrisAction, Player};
 use super::animation::Timeline;
 use super::board_input::ViewState;
 use super::command::Command;
-use super::describe::{
-    effect_line, player_arg, player_kind, player_name, rule_source, rule_text, rule_title,
-};
+use super::describe::{effect_line, player_arg, player_kind, player_name, rule_source};
 use super::glossary::{linked, linked_with};
 use super::layout_editor;
 use super::move_list::{self, MoveList};
@@ -425,9 +423,12 @@ fn explanation_card(
         });
         return;
     };
+    let game = input.session.game_id();
     card(ui, |ui| {
+        // In the game's own words where it has them, as on its rules page.
+        let title = crate::rules_page::rule_title_id(game, effect.rule.id, has_message);
         ui.label(
-            RichText::new(rule_title(tr, &effect.rule))
+            RichText::new(tr.s(&title))
                 .strong()
                 .color(theme::TERRACOTTA),
         );
@@ -437,8 +438,8 @@ fn explanation_card(
                 .color(theme::INK_SOFT),
         );
         ui.add_space(2.0);
-        super::glossary::linked(ui, tr, &rule_text(tr, &effect.rule), None, out);
-        let game = input.session.game_id();
+        let text = crate::rules_page::rule_text_id(game, effect.rule.id, has_message);
+        super::glossary::linked(ui, tr, &tr.s(&text), None, out);
         if ui
             .link(tr.s("panel-rules-link"))
             .on_hover_text(tr.s("hint-panel-rules-link"))

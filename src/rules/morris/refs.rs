@@ -5,8 +5,10 @@
 //! Each constant names, for maintainers, the section of docs/readings.md it implements. Every
 //! source cited here is a morris source (see [`Source::of_game`]); a test checks it.
 
-use crate::rules::RuleRef;
+use crate::rules::applied::{Applied, draw, play, win};
+use crate::rules::options::{LineReforming, MillRemoval, MorrisOptions};
 use crate::rules::sources::{Cite, Source};
+use crate::rules::{GameId, RuleRef};
 
 const fn r(id: &'static str, cites: &'static [Cite]) -> RuleRef {
     RuleRef { id, cites }
@@ -109,3 +111,69 @@ pub const THREE_V_THREE: RuleRef = r("three_v_three", &[Cite::at(BLAC, "A.9, B.1
 pub const THREE_V_THREE_DRAW: RuleRef = r("three_v_three_draw", &[Cite::at(BLAC, "A.9, B.10")]);
 /// Three against three, the MSSA limit of 10 moves each (option M8).
 pub const THREE_V_THREE_DRAW_10: RuleRef = r("three_v_three_draw", &[Cite::of(Source::Mssa)]);
+
+/// The rules a morris game of `game` applies under `o`, in the order a reader meets them
+/// (see [`crate::rules::applied`]). A rule is listed only if the engine can emit it under
+/// these options: not `removal_forfeited` under `mill_removal=any` with one removal per move
+/// (the opponent always has a token on the board when a line is made), not ilobolo on
+/// Isisuthu's 25 points (24 tokens never fill them), never `neither_can_move` (an empty point
+/// on a connected board always has a neighbour that can move into it, or a player who can
+/// fly; docs/readings.md, M6b).
+pub fn applied(game: GameId, o: &MorrisOptions) -> Vec<Applied> {
+    let suthu = game == GameId::Isisuthu;
+    let flying = !suthu || o.isisuthu_flying;
+    let mut out = vec![play(PLACEMENT), play(CAPTURE_LINE)];
+    if game == GameId::Isizulu {
+        out.push(play(DIAGONAL_LINE));
+    }
+    if suthu {
+        out.push(play(ISISUTHU_CENTRE));
+        if o.isisuthu_centre_any_straight {
+            out.push(play(ISISUTHU_CENTRE_ANY));
+        }
+    }
+    out.push(play(match o.mill_removal {
+        MillRemoval::Any => REMOVAL,
+        MillRemoval::NotFromLineUnlessAll => REMOVAL_NOT_FROM_LINE,
+        MillRemoval::NotFromLineElseForfeit => REMOVAL_NEVER_FROM_LINE,
+    }));
+    if o.one_removal_per_line {
+        out.push(play(REMOVALS_PER_LINE));
+    }
+    if o.mill_removal == MillRemoval::NotFromLineElseForfeit || o.one_removal_per_line {
+        out.push(play(REMOVAL_FORFEITED));
+    }
+    if o.line_reforming == LineReforming::NewTokenEachTime {
+        out.push(play(NEW_TOKEN_EACH_TIME));
+    }
+    if !suthu {
+        out.push(play(ILOBOLO));
+    }
+    out.extend([play(PHASE_MOVEMENT), play(SLIDE)]);
+    if flying {
+        out.push(play(if suthu { FLYING_ISISUTHU } else { FLYING }));
+    }
+    if !o.blocked_player_loses {
+        out.push(play(BLOCKED_PASS));
+    }
+    out.push(play(THREE_V_THREE));
+    out.push(win(if o.count_ilobolo_as_capture {
+        TEN_CAPTURED
+    } else {
+        TEN_LINE_CAPTURES
+    }));
+    if o.blocked_player_loses {
+        out.push(win(BLOCKED_LOSES));
+    }
+    out.push(draw(if o.repetition_same_move_thrice {
+        SAME_MOVE_THRICE
+    } else {
+        REPETITION_DRAW
+    }));
+    out.push(draw(if o.three_v_three_limit == 10 {
+        THREE_V_THREE_DRAW_10
+    } else {
+        THREE_V_THREE_DRAW
+    }));
+    out
+}
