@@ -1,6 +1,8 @@
 //! The mancala game: Isolo (women's and boys' games) and Igisoro, exactly as RULES.md Part B
 //! gives them, with every option of §7.
 
+mod uniform;
+
 use super::board::{I8, LAYOUT_SEEDS, NGHANA};
 use super::config::Config;
 use super::engine::{self, Run, answers};
