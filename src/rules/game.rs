@@ -176,29 +176,21 @@ impl Game {
     /// candidates and tests only the drawn one against the lap budget (see
     /// [`MancalaGame::apply_uniform`]), which spares Igisoro a simulation of every move.
     /// `list` is scratch space.
+    #[inline]
     pub fn apply_uniform(
         &mut self,
         list: &mut ActionList,
         mut draw: impl FnMut(usize) -> usize,
     ) -> Option<Action> {
-        match &mut self.state {
-            State::Morris(g) => {
-                list.clear();
-                if g.outcome().is_some() {
-                    return None;
-                }
-                g.legal_actions(list);
-                if list.is_empty() {
-                    return None;
-                }
-                let action = list[draw(list.len())];
-                let Action::Morris(a) = action else {
-                    return None;
-                };
-                g.apply(a, &mut NoEffects).ok().map(|()| action)
-            }
-            State::Mancala(g) => g.apply_uniform(list, draw).map(Action::Mancala),
+        if let State::Mancala(g) = &mut self.state {
+            return g.apply_uniform(list, draw).map(Action::Mancala);
         }
+        self.legal_actions_into(list);
+        if list.is_empty() {
+            return None;
+        }
+        let action = list[draw(list.len())];
+        self.apply_quiet(action).ok().map(|()| action)
     }
 
     /// Where the game stands now, to come back with [`Game::rewind`] after trying actions:

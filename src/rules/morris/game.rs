@@ -510,29 +510,30 @@ impl MorrisGame {
     /// it change what may be played.
     fn repetition_key(&self) -> RepetitionKey {
         let p = &self.pos;
-        let small = |n: u8, bits: u32| RepetitionKey::from(n & ((1 << bits) - 1) as u8);
-        let mut k = RepetitionKey::from(p.tokens[0])
-            | RepetitionKey::from(p.tokens[1]) << 25
-            | RepetitionKey::from(p.to_act == Player::Second) << 50
-            | small(p.hand[0], 4) << 51
-            | small(p.hand[1], 4) << 55
-            | small(p.phase as u8, 2) << 59
-            | small(p.due, 3) << 61
-            | RepetitionKey::from(p.gifts[0] != 0) << 64
-            | RepetitionKey::from(p.gifts[1] != 0) << 65
-            | small(p.shot[0], 5) << 66
-            | small(p.shot[1], 5) << 71;
-        for (i, player) in Player::BOTH.into_iter().enumerate() {
-            let last = match self.forbidden_return(player) {
-                Some(_) => {
+        let lo = u64::from(p.tokens[0])
+            | u64::from(p.tokens[1]) << 25
+            | u64::from(p.to_act == Player::Second) << 50
+            | u64::from(p.hand[0] & 15) << 51
+            | u64::from(p.hand[1] & 15) << 55
+            | u64::from(p.phase as u8 & 3) << 59
+            | u64::from(p.due & 7) << 61;
+        // Each player's previous move takes ten bits, all set while it forbids nothing.
+        let mut hi = u64::from(p.gifts[0] != 0)
+            | u64::from(p.gifts[1] != 0) << 1
+            | u64::from(p.shot[0] & 31) << 2
+            | u64::from(p.shot[1] & 31) << 7
+            | 0xF_FFFF << 12;
+        if self.tracking.last {
+            for player in Player::BOTH {
+                if self.forbidden_return(player).is_some() {
                     let step = p.last[player.index()];
-                    small(step.from, 5) | small(step.to, 5) << 5
+                    let shift = 12 + 10 * player.index();
+                    let last = u64::from(step.from & 31) | u64::from(step.to & 31) << 5;
+                    hi = (hi & !(0x3FF << shift)) | last << shift;
                 }
-                None => 0x3FF,
-            };
-            k |= last << (76 + 10 * i);
+            }
         }
-        k
+        RepetitionKey::from(hi) << 64 | RepetitionKey::from(lo)
     }
 
     /// Whether `victim` has lost the game (RULES.md §3.1.9, M5).

@@ -37,24 +37,25 @@ fn mix(key: RepetitionKey) -> u64 {
     x ^ (x >> 32)
 }
 
-/// Hashes the already mixed `u64` of [`mix`] as itself.
+/// Hashes the (already mixed) low half of [`mix`] with one multiplication.
 #[derive(Default)]
-struct Identity(u64);
+struct Spread(u64);
 
-impl Hasher for Identity {
+impl Hasher for Spread {
     fn finish(&self) -> u64 {
         self.0
     }
 
     fn write(&mut self, bytes: &[u8]) {
-        // Only `u64`s are hashed here; fold anything else in all the same.
+        // Only `u32`s are hashed here; fold anything else in all the same.
         for &b in bytes {
             self.0 = self.0.rotate_left(8) ^ u64::from(b);
         }
     }
 
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
+    fn write_u32(&mut self, n: u32) {
+        // Spread the bits: the table reads its probe tag from the top ones.
+        self.0 = u64::from(n).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
 }
 
@@ -83,9 +84,10 @@ pub struct Repetitions {
     /// How many windows began before this one in this line of play: equal numbers mean that
     /// one window continues the other (see [`Repetitions::window`]).
     window: u64,
-    /// For `keys[..indexed]`: the latest index of each key, by [`mix`] (keys that share a
-    /// mix share a chain; only exact matches are counted).
-    latest: HashMap<u64, u32, BuildHasherDefault<Identity>>,
+    /// For `keys[..indexed]`: the latest index of each key, by the low half of [`mix`] (keys
+    /// that share it share a chain; only exact matches are counted). Four bytes of hash
+    /// keep the table small: a long game's index is most of its repetition memory.
+    latest: HashMap<u32, u32, BuildHasherDefault<Spread>>,
     /// `prev[i]`: the index before `i` in key `i`'s chain, or [`NONE`].
     prev: Vec<u32>,
     /// How many keys the index covers.
@@ -209,7 +211,7 @@ impl Repetitions {
     /// Occurrences of `key` in the window (counting up to 3), by the index.
     fn count(&mut self, key: RepetitionKey) -> usize {
         self.catch_up();
-        let Some(&latest) = self.latest.get(&mix(key)) else {
+        let Some(&latest) = self.latest.get(&(mix(key) as u32)) else {
             return 0;
         };
         let mut n = 0;
@@ -226,7 +228,7 @@ impl Repetitions {
         self.prev.reserve(self.keys.len() - self.indexed);
         for (i, &key) in self.keys.iter().enumerate().skip(self.indexed) {
             // Indices fit: a game of four billion turns is out of reach.
-            let before = self.latest.insert(mix(key), i as u32);
+            let before = self.latest.insert(mix(key) as u32, i as u32);
             self.prev.push(before.unwrap_or(NONE));
         }
         self.indexed = self.keys.len();
@@ -250,7 +252,7 @@ impl Repetitions {
     pub fn rewind(&mut self, mark: Mark) {
         while self.indexed > mark.len {
             self.indexed -= 1;
-            let h = mix(self.keys[self.indexed]);
+            let h = mix(self.keys[self.indexed]) as u32;
             match self.prev.pop() {
                 Some(NONE) | None => self.latest.remove(&h),
                 Some(before) => self.latest.insert(h, before),
@@ -268,7 +270,7 @@ impl Repetitions {
         use std::mem::size_of;
         self.keys.capacity() * size_of::<RepetitionKey>()
             + self.prev.capacity() * size_of::<u32>()
-            + self.latest.capacity() * (size_of::<(u64, u32)>() + 1)
+            + self.latest.capacity() * (size_of::<(u32, u32)>() + 1)
     }
 }
 

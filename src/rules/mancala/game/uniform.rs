@@ -72,7 +72,6 @@ impl MancalaGame {
             true
         });
     }
-
 }
 
 #[cfg(test)]
@@ -196,7 +195,10 @@ mod tests {
             );
         }
         assert!(tested > 100, "{tested} positions tested");
-        assert!(with_endless > 10, "{with_endless} positions with endless moves");
+        assert!(
+            with_endless > 10,
+            "{with_endless} positions with endless moves"
+        );
     }
 
     /// While every candidate is legal, the draw is the one a draw from the legal list makes:
