@@ -293,7 +293,7 @@ impl Game {
         };
         Game {
             id: self.id,
-            options: self.options.clone(),
+            options: self.options,
             state,
         }
     }

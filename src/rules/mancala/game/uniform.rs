@@ -211,10 +211,10 @@ mod tests {
             if legal.len() != candidates(&g).len() {
                 continue;
             }
-            for k in 0..legal.len() {
+            for (k, &expected) in legal.iter().enumerate() {
                 let mut played = g;
                 let a = played.apply_uniform(&mut list, |n| k.min(n - 1));
-                assert_eq!(a.map(Action::Mancala), Some(legal[k]));
+                assert_eq!(a.map(Action::Mancala), Some(expected));
             }
         }
     }
