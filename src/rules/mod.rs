@@ -21,7 +21,7 @@ pub mod turn;
 
 use std::fmt;
 
-pub use game::Game;
+pub use game::{Game, GameMark};
 pub use mancala::{MancalaAction, MancalaEffect, MancalaIllegal};
 pub use morris::{MorrisAction, MorrisEffect, MorrisIllegal};
 pub use options::{OptionError, Options};
@@ -438,6 +438,16 @@ impl ActionList {
     /// Whether the list holds `action`.
     pub fn contains(&self, action: &Action) -> bool {
         self.as_slice().contains(action)
+    }
+
+    /// Removes the action at `index` (which must be below [`ActionList::len`]) and puts the
+    /// last one in its place.
+    #[inline]
+    pub fn swap_remove(&mut self, index: usize) -> Action {
+        let action = self.items[index];
+        self.len -= 1;
+        self.items[index] = self.items[self.len];
+        action
     }
 }
 

@@ -1,6 +1,8 @@
 //! The mancala game: Isolo (women's and boys' games) and Igisoro, exactly as
 //! docs/readings.md, Mancala gives them, with every option (the I and G sections there).
 
+mod uniform;
+
 use super::board::{I8, LAYOUT_SEEDS, NGHANA};
 use super::config::Config;
 use super::engine::{self, Run, answers};

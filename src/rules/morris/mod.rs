@@ -8,6 +8,7 @@ pub mod board;
 pub mod game;
 pub mod position;
 pub mod refs;
+pub mod repetition;
 mod zobrist;
 
 use std::fmt;
