@@ -28,8 +28,8 @@ pub const MAX_BYTES: u64 = crate::guard::Kind::Lesson.limit();
 
 /// The search work one lesson may cost to verify, all steps together (searched nodes, and
 /// [`crate::lesson::goal::REPLY_NODES`] for each computer reply): a check of any file ends in
-/// seconds. Every shipped lesson keeps well within it (`inkomo lesson check` verifies them).
-pub const LESSON_BUDGET: u64 = 40_000_000;
+/// seconds. The costliest shipped lesson uses about a tenth of it (about 1,000,000).
+pub const LESSON_BUDGET: u64 = 10_000_000;
 
 /// How many characters of a reason an error shows: enough for any message of the loader,
 /// short enough that a megabyte id costs one line.
