@@ -25,7 +25,10 @@ fn temp_dir(label: &str) -> PathBuf {
 }
 
 fn mkfifo(path: &Path) {
-    let status = Command::new("mkfifo").arg(path).status().expect("mkfifo runs");
+    let status = Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
     assert!(status.success(), "mkfifo {}", path.display());
 }
 
@@ -141,8 +144,15 @@ fn hostile_lesson(id: &str) -> String {
 
 /// An error line as a terminal would get it: short, without an escape or a control character.
 fn assert_clean(line: &str) {
-    assert!(!line.chars().any(char::is_control), "raw control character: {line:?}");
-    assert!(line.chars().count() < 800, "{} characters", line.chars().count());
+    assert!(
+        !line.chars().any(char::is_control),
+        "raw control character: {line:?}"
+    );
+    assert!(
+        line.chars().count() < 800,
+        "{} characters",
+        line.chars().count()
+    );
 }
 
 #[test]
@@ -197,14 +207,17 @@ fn a_lesson_over_the_total_budget_is_stopped_and_says_so() {
     // The shape that took 18 CPU-minutes: many steps, each with a deep exact search.
     let step = "Exercise(text: \"t\", position: \"........................ X hand:12,12 lost:0,0 place\", goal: Best(255), par: 1, solution: \"g7\")";
     let steps = vec![step; 2_000].join(",\n");
-    let text = format!(
-        "(format: 1, id: \"isizulu-99-costly\", game: \"isizulu\", steps: [{steps}])"
-    );
+    let text =
+        format!("(format: 1, id: \"isizulu-99-costly\", game: \"isizulu\", steps: [{steps}])");
     let e = soon(move || load_str(&text, "isizulu-99-costly.ron", None)).unwrap_err();
     let line = e.to_string();
     assert!(
-        line.contains("more search than a lesson may use") && line.contains(&LESSON_BUDGET.to_string()),
+        line.contains("more search than a lesson may use")
+            && line.contains(&LESSON_BUDGET.to_string()),
         "{line}"
     );
-    assert!(e.step.is_some(), "it names the step where the budget ran out");
+    assert!(
+        e.step.is_some(),
+        "it names the step where the budget ran out"
+    );
 }

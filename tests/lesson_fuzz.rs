@@ -96,7 +96,8 @@ fn fuzz(seed: u64, cases: usize) -> (usize, usize) {
                 );
             }
             Err(_) => {
-                let path = std::env::temp_dir().join(format!("inkomo-lesson-fuzz-{seed}-{case}.ron"));
+                let path =
+                    std::env::temp_dir().join(format!("inkomo-lesson-fuzz-{seed}-{case}.ron"));
                 let _ = std::fs::write(&path, &input);
                 panic!(
                     "the lesson loader panicked on case {case} of seed {seed}: input saved to {}",

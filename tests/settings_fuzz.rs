@@ -74,7 +74,10 @@ fn mutated_settings_read_or_are_refused_in_few_words() {
         }
     }
     println!("{read} read, {refused} refused");
-    assert!(read > 100 && refused > 1_000, "read {read}, refused {refused}");
+    assert!(
+        read > 100 && refused > 1_000,
+        "read {read}, refused {refused}"
+    );
 }
 
 #[test]

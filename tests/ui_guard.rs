@@ -58,7 +58,9 @@ fn soon<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
 #[test]
 fn a_lock_that_cannot_be_taken_shows_the_games_read_only_and_says_where() {
     let dir = temp_dir("locked");
-    let game = inkomo::selfplay::peaceful_game(GameId::Isizulu, 1, 4).unwrap().1;
+    let game = inkomo::selfplay::peaceful_game(GameId::Isizulu, 1, 4)
+        .unwrap()
+        .1;
     put_game(&dir, "isizulu-kept", GameId::Isizulu, &game);
     let before = std::fs::read(dir.join("library/isizulu-kept.ron")).unwrap();
     // The lock file is a folder: the lock cannot be taken.
@@ -66,10 +68,20 @@ fn a_lock_that_cannot_be_taken_shows_the_games_read_only_and_says_where() {
     let mut h = harness_with_store(&dir);
     h.run_steps(3);
     let lock = dir.join(LOCK_FILE).display().to_string();
-    let message = h.state().files().message().expect("it says what is wrong").to_string();
+    let message = h
+        .state()
+        .files()
+        .message()
+        .expect("it says what is wrong")
+        .to_string();
     assert!(message.contains(&lock), "it names the path: {message}");
     assert!(message.contains("read-only"), "{message}");
-    assert!(h.state().files().library().is_some_and(Library::is_read_only));
+    assert!(
+        h.state()
+            .files()
+            .library()
+            .is_some_and(Library::is_read_only)
+    );
     assert!(
         shows_prefix(&h, "Isizulu · Ana – Bo · 4 moves"),
         "the saved game is listed"
@@ -78,14 +90,17 @@ fn a_lock_that_cannot_be_taken_shows_the_games_read_only_and_says_where() {
     h.state_mut().start(GameSetup::new(GameId::Isizulu));
     h.state_mut().apply(Command::Act(game[0]));
     h.run_steps(2);
-    assert_eq!(std::fs::read(dir.join("library/isizulu-kept.ron")).unwrap(), before);
+    assert_eq!(
+        std::fs::read(dir.join("library/isizulu-kept.ron")).unwrap(),
+        before
+    );
     assert_eq!(std::fs::read_dir(dir.join("library")).unwrap().count(), 1);
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 fn shows_prefix(h: &egui_kittest::Harness<'static, InkomoApp>, prefix: &str) -> bool {
     use egui_kittest::kittest::Queryable;
-    h.query_by_label_contains(prefix).is_some()
+    h.query_all_by_label_contains(prefix).next().is_some()
 }
 
 #[test]
@@ -95,14 +110,24 @@ fn a_pipe_or_an_endless_device_as_the_settings_gives_the_defaults_at_once() {
     for which in 0..2 {
         let _ = std::fs::remove_file(&path);
         if which == 0 {
-            assert!(Process::new("mkfifo").arg(&path).status().unwrap().success());
+            assert!(
+                Process::new("mkfifo")
+                    .arg(&path)
+                    .status()
+                    .unwrap()
+                    .success()
+            );
         } else {
             std::os::unix::fs::symlink("/dev/zero", &path).unwrap();
         }
         let file = SettingsFile::at(&path);
         let loaded = soon(move || file.load());
         let damaged = loaded.damaged.expect("said to be unreadable");
-        assert!(damaged.reason.contains("not a regular file"), "{}", damaged.reason);
+        assert!(
+            damaged.reason.contains("not a regular file"),
+            "{}",
+            damaged.reason
+        );
         let aside = damaged.aside.expect("kept aside");
         assert!(std::fs::symlink_metadata(&aside).is_ok());
         // Said once: the next start finds no file and says nothing.
@@ -174,7 +199,12 @@ fn a_library_of_fifty_long_games_does_not_hold_up_the_picker() {
     let dir = temp_dir("large-library");
     let (_, actions) = inkomo::selfplay::peaceful_game(GameId::Isizulu, 3, 6_000).unwrap();
     for n in 0..50 {
-        put_game(&dir, &format!("isizulu-long-{n:02}"), GameId::Isizulu, &actions);
+        put_game(
+            &dir,
+            &format!("isizulu-long-{n:02}"),
+            GameId::Isizulu,
+            &actions,
+        );
     }
     let cpu = thread_cpu();
     let mut app = InkomoApp::new(settings(Speed::Off));

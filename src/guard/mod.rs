@@ -24,8 +24,8 @@ use std::fs::FileType;
 use std::io::{self, Read};
 use std::path::Path;
 
-pub use write::{explain, write_atomic};
 pub(crate) use write::create_dir;
+pub use write::{explain, write_atomic};
 
 /// What a file is for: each kind has its own size limit ([`Kind::limit`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -42,7 +42,10 @@ fn a_named_pipe_is_refused_without_waiting() {
     let fifo = dir.join("settings.ron");
     mkfifo(&fifo);
     let e = read_soon(fifo, Kind::Settings).unwrap_err();
-    assert!(matches!(e, ReadError::NotRegular("a named pipe (FIFO)")), "{e}");
+    assert!(
+        matches!(e, ReadError::NotRegular("a named pipe (FIFO)")),
+        "{e}"
+    );
 }
 
 #[test]
@@ -68,7 +71,11 @@ fn a_folder_and_a_too_large_file_are_refused() {
     assert!(matches!(e, ReadError::TooLarge { .. }), "{e}");
     // The same file is within a lesson's limit.
     assert!(read_file(&big, Kind::Lesson).is_ok());
-    assert!(read_file(&dir.join("none"), Kind::Lesson).unwrap_err().is_missing());
+    assert!(
+        read_file(&dir.join("none"), Kind::Lesson)
+            .unwrap_err()
+            .is_missing()
+    );
 }
 
 #[test]
@@ -113,7 +120,11 @@ fn a_reader_sees_the_old_file_or_the_new_one_never_an_empty_one() {
     let mut reads = 0;
     while !writer.is_finished() || reads < 200 {
         let text = read_text(&path, Kind::Settings).unwrap();
-        assert!(text == old || text == new, "a read saw {} bytes", text.len());
+        assert!(
+            text == old || text == new,
+            "a read saw {} bytes",
+            text.len()
+        );
         reads += 1;
     }
     writer.join().unwrap();

@@ -19,8 +19,8 @@ use super::{Help, Lesson, Preparation, QuizStep, Step, StepKind, WrongTargets};
 use crate::guard::{self, Kind, ReadError};
 use crate::record::ron_message;
 use crate::rules::notation::parse_actions;
-use crate::text::echo;
 use crate::rules::{Action, Game, GameId, Options};
+use crate::text::echo;
 use exercise::verify_task;
 
 /// Lesson files larger than this are refused before parsing (a lesson is a few kilobytes).

@@ -13,11 +13,11 @@ use super::history::History;
 use super::replay::Replay;
 use super::syntax::{line_column, syntax};
 use super::{FORMAT, MAX_BYTES, NESTING_LIMIT};
+use crate::guard::{self, Kind, ReadError};
 use crate::rules::notation::{NotationError, parse_action};
 use crate::rules::{
     Action, Game, GameId, IllegalAction, IllegalReason, OptionError, Options, UnknownGame,
 };
-use crate::guard::{self, Kind, ReadError};
 use crate::text::echo;
 
 /// Why a text is taken for cut off (a save or a copy broken off) rather than written wrong.

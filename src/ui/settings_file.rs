@@ -191,6 +191,10 @@ mod tests {
         let e = parse("(format: 1, settings: (r#zoom: 2.0").unwrap_err();
         assert!(!e.contains("raw identifier"), "{e}");
         assert!(parse("").is_err());
-        assert!(parse("(format: 9, settings: ())").unwrap_err().contains("newer"));
+        assert!(
+            parse("(format: 9, settings: ())")
+                .unwrap_err()
+                .contains("newer")
+        );
     }
 }

@@ -130,4 +130,3 @@ pub fn assert_bounded(what: &str, message: &str, input: &[u8], max_chars: usize)
         "{what}: a raw control character in {message:?}"
     );
 }
-
