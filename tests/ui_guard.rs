@@ -197,7 +197,7 @@ fn thread_cpu() -> Duration {
 #[test]
 fn a_library_of_fifty_long_games_does_not_hold_up_the_picker() {
     let dir = temp_dir("large-library");
-    let (_, actions) = inkomo::selfplay::peaceful_game(GameId::Isizulu, 3, 6_000).unwrap();
+    let (_, actions) = inkomo::selfplay::peaceful_game(GameId::Isizulu, 3, 40_000).unwrap();
     for n in 0..50 {
         put_game(
             &dir,
@@ -220,7 +220,7 @@ fn a_library_of_fifty_long_games_does_not_hold_up_the_picker() {
     );
     // The listing arrives by itself, and lists every game.
     let mut frames = 0;
-    while h.state().files().listing() && frames < 3_000 {
+    while h.state().files().listing() && frames < 12_000 {
         std::thread::sleep(Duration::from_millis(10));
         h.run_steps(1);
         frames += 1;
