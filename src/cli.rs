@@ -92,10 +92,13 @@ pub fn open_app_on(lesson: Option<String>) -> ExitCode {
         match crate::lesson::catalogue::find(id) {
             Some(Ok(_)) => {}
             Some(Err(e)) => {
+                // The id comes from the command line: cleaned and cut like any quoted text.
+                let id = crate::text::echo(id);
                 eprintln!("inkomo: lesson '{id}' does not load: {e}");
                 return ExitCode::from(1);
             }
             None => {
+                let id = crate::text::echo(id);
                 eprintln!("inkomo: no lesson '{id}'; `inkomo lesson list` lists them");
                 return ExitCode::from(1);
             }

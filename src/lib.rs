@@ -15,6 +15,7 @@
 pub mod ai;
 pub mod cli;
 pub mod glossary;
+pub mod guard;
 #[cfg(feature = "gui")]
 pub mod i18n;
 pub mod lesson;

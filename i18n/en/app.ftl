@@ -336,3 +336,8 @@ files-drop-hint = Drop to open
 files-drop-not-record = { $file } is not an Inkomo game (a .ron file), so nothing was opened.
 ## A balanced opening being prepared after Start
 new-game-preparing = Preparing a balanced opening…
+## Files of the data folder that cannot be used as they are
+library-read-only = The data folder cannot be locked for this app ({ $path }: { $reason }). Your saved games are shown read-only: new moves are not saved until this is fixed.
+settings-damaged = The settings file { $path } could not be read ({ $reason }): the default settings are used, and the old file was kept as { $aside }.
+settings-save-failed = The settings could not be saved: { $reason }
+library-listing = Reading your saved games…

@@ -348,3 +348,8 @@ files-drop-hint = Suelte para abrir
 files-drop-not-record = { $file } no es una partida de Inkomo (un archivo .ron), así que no se abrió nada.
 ## A balanced opening being prepared after Start
 new-game-preparing = Preparando una apertura equilibrada…
+## Files of the data folder that cannot be used as they are
+library-read-only = No se puede bloquear la carpeta de datos para esta aplicación ({ $path }: { $reason }). Sus partidas guardadas se muestran solo para lectura: las nuevas jugadas no se guardan hasta que esto se corrija.
+settings-damaged = No se pudo leer el archivo de ajustes { $path } ({ $reason }): se usan los ajustes predeterminados, y el archivo antiguo se guardó como { $aside }.
+settings-save-failed = No se pudieron guardar los ajustes: { $reason }
+library-listing = Leyendo sus partidas guardadas…

@@ -348,3 +348,8 @@ files-drop-hint = Largue para abrir
 files-drop-not-record = { $file } não é um jogo do Inkomo (um ficheiro .ron), por isso nada foi aberto.
 ## A balanced opening being prepared after Start
 new-game-preparing = A preparar uma abertura equilibrada…
+## Files of the data folder that cannot be used as they are
+library-read-only = Não é possível bloquear a pasta de dados para esta aplicação ({ $path }: { $reason }). Os jogos guardados são mostrados só para leitura: as novas jogadas não são guardadas até isto ser corrigido.
+settings-damaged = Não foi possível ler o ficheiro de definições { $path } ({ $reason }): são usadas as definições predefinidas, e o ficheiro antigo foi guardado como { $aside }.
+settings-save-failed = Não foi possível guardar as definições: { $reason }
+library-listing = A ler os seus jogos guardados…

@@ -74,7 +74,7 @@ pub use format::{
 pub use history::{CHECKPOINT_EVERY, History};
 pub use library::{
     Damage, DamageCause, Entry, GameKey, LIBRARY_DIR, Library, LibraryError, OLD_AUTOSAVE,
-    describe_file, list_folder,
+    describe_file, list_folder, list_library,
 };
 pub use load::{
     ActionError, ActionErrorReason, LoadError, Loaded, Truncation, Warning, load, load_bytes,
@@ -84,13 +84,14 @@ pub use lock::{FolderLock, LOCK_FILE, LockError};
 pub use replay::{Cursor, Replay};
 pub use save::{save_atomic, to_ron_string, write_atomic};
 pub use store::{AutosaveStore, RECENT_LIMIT};
+pub use syntax::ron_message;
 
 /// The record format version this build writes and the newest it reads.
 pub const FORMAT: u64 = 1;
 
 /// Records larger than this (10 MB) are refused before parsing: a real game is a few
 /// kilobytes, and refusing early keeps a wrong or hostile file from costing memory and time.
-pub const MAX_BYTES: u64 = 10 * 1024 * 1024;
+pub const MAX_BYTES: u64 = crate::guard::Kind::Record.limit();
 
 /// How deep RON brackets may nest. A record needs 3 levels; the limit keeps a file of a
 /// hundred thousand `[` from overflowing the stack.

@@ -10,7 +10,8 @@ pub use super::animation::Speed;
 use super::command::Command;
 use super::new_game_memory::RememberedSetups;
 
-/// The key under which eframe stores the settings.
+/// The key under which eframe stored the settings (versions before
+/// [`super::settings_file`]), for reading such a file.
 pub const STORAGE_KEY: &str = "inkomo-settings";
 
 /// Everything the app remembers between runs. Games live in records, not here.
