@@ -36,6 +36,12 @@ enum Command {
     /// List or verify the lessons.
     #[command(subcommand)]
     Lesson(inkomo::lesson::cli::LessonCommand),
+    /// Build the morris endgame tables.
+    #[command(subcommand)]
+    Tables(inkomo::tables::cli::TablesCommand),
+    /// Print the value of a position and its best action (the last line:
+    /// value=win|loss|draw plies=N best=ACTION).
+    Analyse(inkomo::tables::cli::AnalyseArgs),
 }
 
 fn main() -> ExitCode {
@@ -48,5 +54,7 @@ fn main() -> ExitCode {
         Some(Command::Check { file }) => inkomo::record::cli::check(&file),
         Some(Command::Replay { file }) => inkomo::record::cli::replay(&file),
         Some(Command::Lesson(command)) => inkomo::lesson::cli::run(&command),
+        Some(Command::Tables(command)) => inkomo::tables::cli::run(&command),
+        Some(Command::Analyse(args)) => inkomo::tables::cli::analyse(&args),
     }
 }

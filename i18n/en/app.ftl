@@ -336,3 +336,19 @@ files-drop-hint = Drop to open
 files-drop-not-record = { $file } is not an Inkomo game (a .ron file), so nothing was opened.
 ## A balanced opening being prepared after Start
 new-game-preparing = Preparing a balanced opening…
+## Perfect endgames (morris endgame tables)
+settings-endgames = Perfect endgames
+endgames-prepare = Prepare perfect endgames
+endgames-prepare-hint = Works out every morris endgame with up to { $tokens } tokens a side, so that the Master level and the hint play them perfectly. Takes a few minutes, once; the result is kept for next time.
+endgames-cancel = Cancel
+endgames-ready = Prepared: every morris endgame with up to { $tokens } tokens a side.
+endgames-failed = Preparing the endgames failed: { $reason }
+panel-hint-wins = Perfect play wins this in { $plies } { $plies ->
+    [one] move
+   *[other] moves
+} (both sides counted).
+panel-hint-loses = Lost against perfect play; this holds out longest: { $plies } { $plies ->
+    [one] move
+   *[other] moves
+} (both sides counted).
+panel-hint-draws = With perfect play this is a draw.

@@ -348,3 +348,19 @@ files-drop-hint = Suelte para abrir
 files-drop-not-record = { $file } no es una partida de Inkomo (un archivo .ron), así que no se abrió nada.
 ## A balanced opening being prepared after Start
 new-game-preparing = Preparando una apertura equilibrada…
+## Perfect endgames (morris endgame tables)
+settings-endgames = Finales perfectos
+endgames-prepare = Preparar finales perfectos
+endgames-prepare-hint = Calcula todos los finales de morris con hasta { $tokens } fichas por lado, para que el nivel Maestro y la pista los jueguen a la perfección. Tarda unos minutos, una sola vez; el resultado se guarda para la próxima.
+endgames-cancel = Cancelar
+endgames-ready = Preparados: todos los finales de morris con hasta { $tokens } fichas por lado.
+endgames-failed = La preparación de los finales falló: { $reason }
+panel-hint-wins = El juego perfecto gana esto en { $plies } { $plies ->
+    [one] jugada
+   *[other] jugadas
+} (contando ambos lados).
+panel-hint-loses = Perdido contra el juego perfecto; esto resiste más tiempo: { $plies } { $plies ->
+    [one] jugada
+   *[other] jugadas
+} (contando ambos lados).
+panel-hint-draws = Con juego perfecto, esto es tablas.

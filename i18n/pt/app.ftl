@@ -348,3 +348,19 @@ files-drop-hint = Largue para abrir
 files-drop-not-record = { $file } não é um jogo do Inkomo (um ficheiro .ron), por isso nada foi aberto.
 ## A balanced opening being prepared after Start
 new-game-preparing = A preparar uma abertura equilibrada…
+## Perfect endgames (morris endgame tables)
+settings-endgames = Finais perfeitos
+endgames-prepare = Preparar finais perfeitos
+endgames-prepare-hint = Calcula todos os finais de morris com até { $tokens } peças de cada lado, para que o nível Mestre e a sugestão os joguem com perfeição. Leva alguns minutos, uma só vez; o resultado fica guardado para a próxima.
+endgames-cancel = Cancelar
+endgames-ready = Preparados: todos os finais de morris com até { $tokens } peças de cada lado.
+endgames-failed = A preparação dos finais falhou: { $reason }
+panel-hint-wins = O jogo perfeito ganha isto em { $plies } { $plies ->
+    [one] jogada
+   *[other] jogadas
+} (contando os dois lados).
+panel-hint-loses = Perdido contra o jogo perfeito; isto resiste mais tempo: { $plies } { $plies ->
+    [one] jogada
+   *[other] jogadas
+} (contando os dois lados).
+panel-hint-draws = Com jogo perfeito, isto é empate.
