@@ -64,7 +64,10 @@ fn outside_the_tables_the_search_answers_and_says_so() {
     assert!(out.status.success(), "{out:?}");
     let line = last_line(&out);
     assert!(line.starts_with("value="), "{line}");
-    assert!(line.contains(" best=") && line.contains("exact=false"), "{line}");
+    assert!(
+        line.contains(" best=") && line.contains("exact=false"),
+        "{line}"
+    );
     let _ = std::fs::remove_dir_all(&data);
 }
 
@@ -84,7 +87,10 @@ fn a_bad_position_exits_1_with_a_message() {
 #[test]
 fn tables_build_writes_a_file_that_analyse_reads() {
     let data = temp("tables-build");
-    let out = inkomo(&data, &["tables", "build", "--game", "isipowe", "--max", "3"]);
+    let out = inkomo(
+        &data,
+        &["tables", "build", "--game", "isipowe", "--max", "3"],
+    );
     assert!(out.status.success(), "{out:?}");
     let line = last_line(&out);
     assert!(line.starts_with("game=isipowe max=3 positions="), "{line}");

@@ -257,7 +257,12 @@ fn a_damaged_or_foreign_file_is_refused() {
     let bytes = to_bytes(t);
     let back = from_bytes(&bytes, GameId::Isizulu, 4).expect("reads back");
     assert_eq!(back.bytes(), t.bytes());
-    assert!(back.spaces().iter().zip(t.spaces()).all(|(a, b)| a.data == b.data));
+    assert!(
+        back.spaces()
+            .iter()
+            .zip(t.spaces())
+            .all(|(a, b)| a.data == b.data)
+    );
     let mut damaged = bytes.clone();
     let mid = damaged.len() / 2;
     damaged[mid] ^= 0x10;

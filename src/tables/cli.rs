@@ -185,15 +185,17 @@ pub fn analyse(args: &AnalyseArgs) -> ExitCode {
         println!("{}", line(v.value, &v.best.to_string(), true, None));
         return ExitCode::SUCCESS;
     }
-    let settings = Level::Master
-        .arena_settings(id.family())
-        .without_tables();
+    let settings = Level::Master.arena_settings(id.family()).without_tables();
     let a = ai::analyse(&game, &settings, 0, &AtomicBool::new(false));
     let Some(best) = a.best else {
         eprintln!("inkomo: the search found no action");
         return ExitCode::FAILURE;
     };
-    let token = if id.family() == Family::Morris { 100 } else { 20 };
+    let token = if id.family() == Family::Morris {
+        100
+    } else {
+        20
+    };
     let value = if a.is_win() {
         Value::Win((ai::search::WIN - a.score).clamp(1, 999) as u16)
     } else if a.is_loss() {

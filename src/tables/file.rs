@@ -50,7 +50,9 @@ pub fn checksum(bytes: &[u8]) -> u64 {
     for c in &mut chunks {
         let mut word = [0u8; 8];
         word.copy_from_slice(c);
-        h = (h ^ u64::from_le_bytes(word)).wrapping_mul(K).rotate_left(29);
+        h = (h ^ u64::from_le_bytes(word))
+            .wrapping_mul(K)
+            .rotate_left(29);
     }
     for &b in chunks.remainder() {
         h = (h ^ u64::from(b)).wrapping_mul(K).rotate_left(29);

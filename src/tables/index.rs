@@ -33,7 +33,11 @@ impl Binomials {
     /// `n` choose `k` (0 when `k > n`).
     #[inline]
     pub fn get(&self, n: u32, k: u32) -> u32 {
-        if k > n { 0 } else { self.0[n as usize][k as usize] }
+        if k > n {
+            0
+        } else {
+            self.0[n as usize][k as usize]
+        }
     }
 }
 
@@ -213,7 +217,10 @@ impl Space {
         let class = (index / u64::from(self.per_class)) as usize;
         let r = (index % u64::from(self.per_class)) as u32;
         let rep = classes.reps[class];
-        (rep, spread(unrank(r, self.b), rep) & ((1u32 << self.points) - 1))
+        (
+            rep,
+            spread(unrank(r, self.b), rep) & ((1u32 << self.points) - 1),
+        )
     }
 
     /// Whether the number is the one [`Space::index`] gives its position (a symmetric class
@@ -232,8 +239,8 @@ impl Space {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::morris::Board;
     use crate::rules::Options;
+    use crate::rules::morris::Board;
     use crate::tables::symmetry::symmetries;
 
     #[test]

@@ -87,7 +87,9 @@ pub fn preserves(board: &Board, perm: &[Point; 25]) -> bool {
         .edges()
         .iter()
         .all(|&(a, b)| board.adjacent(perm[a as usize], perm[b as usize]));
-    let masks: Vec<u32> = (0..board.line_count()).map(|i| board.line_mask(i)).collect();
+    let masks: Vec<u32> = (0..board.line_count())
+        .map(|i| board.line_mask(i))
+        .collect();
     let lines_kept = board.lines().iter().all(|line| {
         let image = line.iter().fold(0u32, |m, &p| m | 1 << perm[p as usize]);
         masks.contains(&image)
@@ -122,7 +124,10 @@ mod tests {
         assert_eq!(symmetries(board(GameId::Isisuthu)).len(), 8);
         for id in crate::tables::GAMES {
             let syms = symmetries(board(id));
-            assert_eq!(syms[0].perm[..24], core::array::from_fn::<u8, 24, _>(|i| i as u8));
+            assert_eq!(
+                syms[0].perm[..24],
+                core::array::from_fn::<u8, 24, _>(|i| i as u8)
+            );
         }
     }
 

@@ -109,7 +109,13 @@ mod tests {
 
     #[test]
     fn bytes_round_trip_and_order() {
-        for v in [Value::Draw, Value::Win(1), Value::Win(127), Value::Loss(1), Value::Loss(127)] {
+        for v in [
+            Value::Draw,
+            Value::Win(1),
+            Value::Win(127),
+            Value::Loss(1),
+            Value::Loss(127),
+        ] {
             assert_eq!(Value::decode(v.encode().unwrap()), v);
         }
         assert_eq!(Value::Win(128).encode(), None);

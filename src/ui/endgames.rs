@@ -65,8 +65,8 @@ fn start() {
                 shown.store(share as u32, Ordering::Relaxed);
                 !cancel.load(Ordering::Relaxed)
             };
-            let prepared = prepare(dir.as_deref(), id, DEFAULT_MAX, &mut report)
-                .map_err(|e| e.to_string())?;
+            let prepared =
+                prepare(dir.as_deref(), id, DEFAULT_MAX, &mut report).map_err(|e| e.to_string())?;
             shared::install(prepared.tables);
         }
         shown.store(1000, Ordering::Relaxed);
@@ -134,7 +134,10 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr) {
             }
             ui.ctx().request_repaint_after(Duration::from_millis(200));
         } else if all_ready {
-            ui.label(tr.a("endgames-ready", &[("tokens", Arg::Num(i64::from(DEFAULT_MAX)))]));
+            ui.label(tr.a(
+                "endgames-ready",
+                &[("tokens", Arg::Num(i64::from(DEFAULT_MAX)))],
+            ));
         } else {
             if ui
                 .button(tr.s("endgames-prepare"))
