@@ -144,7 +144,7 @@ pub fn tables_for(id: GameId) -> Option<std::sync::Arc<Tables>> {
     if let Some(dir) = super::store::default_folder() {
         for k in (3..=LARGEST_MAX).rev() {
             match load(&dir, id, k) {
-                Loaded::Read(t) => return Some(shared::install(t)),
+                Loaded::Read(t) => return Some(shared::install(*t)),
                 Loaded::Refused(e) => eprintln!("inkomo: {id} K={k} tables refused ({e})"),
                 Loaded::Missing | Loaded::Unreadable(_) => {}
             }

@@ -22,7 +22,7 @@ pub fn path(data: &Path, game: GameId, max: u32) -> PathBuf {
 #[derive(Debug)]
 pub enum Loaded {
     /// Read and checked.
-    Read(Tables),
+    Read(Box<Tables>),
     /// No file.
     Missing,
     /// A file was there but refused.
@@ -37,7 +37,7 @@ pub fn load(data: &Path, game: GameId, max: u32) -> Loaded {
     let p = path(data, game, max);
     match std::fs::read(&p) {
         Ok(bytes) => match from_bytes(&bytes, game, max) {
-            Ok(t) => Loaded::Read(t),
+            Ok(t) => Loaded::Read(Box::new(t)),
             Err(e) => Loaded::Refused(e),
         },
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Loaded::Missing,
@@ -107,7 +107,7 @@ pub fn prepare(
         match load(d, game, max) {
             Loaded::Read(tables) => {
                 return Ok(Prepared {
-                    tables,
+                    tables: *tables,
                     built: false,
                     refused: None,
                     saved: None,

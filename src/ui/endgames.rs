@@ -41,7 +41,7 @@ pub fn load_prepared_in_background() {
             for id in GAMES {
                 for k in (3..=LARGEST_MAX).rev() {
                     if let Loaded::Read(t) = load(&dir, id, k) {
-                        shared::install(t);
+                        shared::install(*t);
                         break;
                     }
                 }
