@@ -78,6 +78,11 @@ pub struct SelfplayArgs {
     /// With `--players`: print the running tally to stderr every N games (0: never).
     #[arg(long, default_value_t = 0)]
     pub progress: u64,
+    /// With `--players`: give the master level the morris endgame tables (the largest
+    /// prepared in the data folder, else K=4 built in memory); `master-notables` names the
+    /// master level without them.
+    #[arg(long)]
+    pub tables: bool,
 }
 
 /// `inkomo` with no subcommand: the app window.
@@ -106,6 +111,7 @@ pub fn open_app_on(lesson: Option<String>) -> ExitCode {
     }
     #[cfg(feature = "gui")]
     {
+        crate::ui::endgames::load_prepared_in_background();
         match crate::ui::run_on(lesson) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -209,6 +215,9 @@ pub fn selfplay(args: &SelfplayArgs) -> ExitCode {
         Err(e) => return bad_input(e),
     };
     if let Some(players) = &args.players {
+        if args.tables && crate::tables::GAMES.contains(&id) {
+            crate::tables::cli::tables_for(id);
+        }
         return arena(id, options, players, args);
     }
     let start = Instant::now();

@@ -23,6 +23,7 @@ pub mod record;
 pub mod rules;
 pub mod rules_page;
 pub mod selfplay;
+pub mod tables;
 pub mod text;
 #[cfg(feature = "gui")]
 pub mod ui;

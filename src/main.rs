@@ -41,6 +41,12 @@ enum Command {
     /// List or verify the lessons.
     #[command(subcommand)]
     Lesson(inkomo::lesson::cli::LessonCommand),
+    /// Build the morris endgame tables.
+    #[command(subcommand)]
+    Tables(inkomo::tables::cli::TablesCommand),
+    /// Print the value of a position and its best action (the last line:
+    /// value=win|loss|draw plies=N best=ACTION).
+    Analyse(inkomo::tables::cli::AnalyseArgs),
 }
 
 fn main() -> ExitCode {
@@ -54,5 +60,7 @@ fn main() -> ExitCode {
         Some(Command::Replay { file }) => inkomo::record::cli::replay(&file),
         Some(Command::Rules { game }) => inkomo::rules_page::cli::rules(&game),
         Some(Command::Lesson(command)) => inkomo::lesson::cli::run(&command),
+        Some(Command::Tables(command)) => inkomo::tables::cli::run(&command),
+        Some(Command::Analyse(args)) => inkomo::tables::cli::analyse(&args),
     }
 }

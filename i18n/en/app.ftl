@@ -341,3 +341,19 @@ library-read-only = The data folder cannot be locked for this app ({ $path }: { 
 settings-damaged = The settings file { $path } could not be read ({ $reason }): the default settings are used, and the old file was kept as { $aside }.
 settings-save-failed = The settings could not be saved: { $reason }
 library-listing = Reading your saved games…
+## Perfect endgames (morris endgame tables)
+settings-endgames = Perfect endgames
+endgames-prepare = Prepare perfect endgames
+endgames-prepare-hint = Works out every morris endgame with up to { $tokens } tokens a side, so that the Master level and the hint play them perfectly. Takes a few minutes, once; the result is kept for next time.
+endgames-cancel = Cancel
+endgames-ready = Prepared: every morris endgame with up to { $tokens } tokens a side.
+endgames-failed = Preparing the endgames failed: { $reason }
+panel-hint-wins = Perfect play wins this in { $plies } { $plies ->
+    [one] move
+   *[other] moves
+} (both sides counted).
+panel-hint-loses = Lost against perfect play; this holds out longest: { $plies } { $plies ->
+    [one] move
+   *[other] moves
+} (both sides counted).
+panel-hint-draws = With perfect play this is a draw.

@@ -353,3 +353,19 @@ library-read-only = No se puede bloquear la carpeta de datos para esta aplicaci�
 settings-damaged = No se pudo leer el archivo de ajustes { $path } ({ $reason }): se usan los ajustes predeterminados, y el archivo antiguo se guardó como { $aside }.
 settings-save-failed = No se pudieron guardar los ajustes: { $reason }
 library-listing = Leyendo sus partidas guardadas…
+## Perfect endgames (morris endgame tables)
+settings-endgames = Finales perfectos
+endgames-prepare = Preparar finales perfectos
+endgames-prepare-hint = Calcula todos los finales de morris con hasta { $tokens } fichas por lado, para que el nivel Maestro y la pista los jueguen a la perfección. Tarda unos minutos, una sola vez; el resultado se guarda para la próxima.
+endgames-cancel = Cancelar
+endgames-ready = Preparados: todos los finales de morris con hasta { $tokens } fichas por lado.
+endgames-failed = La preparación de los finales falló: { $reason }
+panel-hint-wins = El juego perfecto gana esto en { $plies } { $plies ->
+    [one] jugada
+   *[other] jugadas
+} (contando ambos lados).
+panel-hint-loses = Perdido contra el juego perfecto; esto resiste más tiempo: { $plies } { $plies ->
+    [one] jugada
+   *[other] jugadas
+} (contando ambos lados).
+panel-hint-draws = Con juego perfecto, esto es tablas.

@@ -353,3 +353,19 @@ library-read-only = Não é possível bloquear a pasta de dados para esta aplica
 settings-damaged = Não foi possível ler o ficheiro de definições { $path } ({ $reason }): são usadas as definições predefinidas, e o ficheiro antigo foi guardado como { $aside }.
 settings-save-failed = Não foi possível guardar as definições: { $reason }
 library-listing = A ler os seus jogos guardados…
+## Perfect endgames (morris endgame tables)
+settings-endgames = Finais perfeitos
+endgames-prepare = Preparar finais perfeitos
+endgames-prepare-hint = Calcula todos os finais de morris com até { $tokens } peças de cada lado, para que o nível Mestre e a sugestão os joguem com perfeição. Leva alguns minutos, uma só vez; o resultado fica guardado para a próxima.
+endgames-cancel = Cancelar
+endgames-ready = Preparados: todos os finais de morris com até { $tokens } peças de cada lado.
+endgames-failed = A preparação dos finais falhou: { $reason }
+panel-hint-wins = O jogo perfeito ganha isto em { $plies } { $plies ->
+    [one] jogada
+   *[other] jogadas
+} (contando os dois lados).
+panel-hint-loses = Perdido contra o jogo perfeito; isto resiste mais tempo: { $plies } { $plies ->
+    [one] jogada
+   *[other] jogadas
+} (contando os dois lados).
+panel-hint-draws = Com jogo perfeito, isto é empate.

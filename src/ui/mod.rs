@@ -54,6 +54,7 @@ pub mod computer;
 pub mod continue_list;
 pub mod describe;
 pub mod effect_band;
+pub mod endgames;
 pub mod error_text;
 pub mod file_windows;
 pub mod files;

@@ -189,6 +189,9 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Comma
             ui.label(tr.s("settings-zoom"));
             ui.horizontal(|ui| zoom_buttons(ui, tr, settings.zoom, out));
             ui.end_row();
+
+            super::endgames::show(ui, tr);
+            ui.end_row();
         });
 }
 

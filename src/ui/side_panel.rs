@@ -202,8 +202,23 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
                     .strong()
                     .color(theme::SELECT),
             );
+            if let Some(verdict) = exact_verdict(tr, game) {
+                ui.label(RichText::new(verdict).small().color(theme::INK_SOFT));
+            }
         }
     });
+}
+
+/// The endgame tables' exact verdict on the position for the player to act, if they are
+/// prepared and cover it.
+fn exact_verdict(tr: &Tr, game: &crate::rules::Game) -> Option<String> {
+    use crate::tables::Value;
+    let plies = |d: u16| [("plies", crate::i18n::Arg::Num(i64::from(d)))];
+    Some(match crate::ai::endgame::position_value(game)? {
+        Value::Win(d) => tr.a("panel-hint-wins", &plies(d)),
+        Value::Loss(d) => tr.a("panel-hint-loses", &plies(d)),
+        Value::Draw => tr.s("panel-hint-draws"),
+    })
 }
 
 fn morris_prompt(
