@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::file::{FileError, from_bytes, to_bytes};
 use super::{BuildError, Tables, build};
+use crate::guard;
 use crate::record::data_dir;
 use crate::rules::GameId;
 
@@ -35,18 +36,21 @@ pub enum Loaded {
 /// that does not check.
 pub fn load(data: &Path, game: GameId, max: u32) -> Loaded {
     let p = path(data, game, max);
-    match std::fs::read(&p) {
+    // Through the guard: a pipe, a device or an oversized file there is refused, never waited on.
+    match guard::read_file(&p, guard::Kind::Tables) {
         Ok(bytes) => match from_bytes(&bytes, game, max) {
             Ok(t) => Loaded::Read(Box::new(t)),
             Err(e) => Loaded::Refused(e),
         },
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Loaded::Missing,
-        Err(e) => Loaded::Unreadable(e),
+        Err(guard::ReadError::Io(e)) => Loaded::Unreadable(e),
+        Err(e) => Loaded::Unreadable(std::io::Error::other(e.to_string())),
     }
 }
 
-/// Writes the tables to the data folder `data` (through a temporary file and a rename, so a
-/// half-written file never takes the name).
+/// Writes the tables to the data folder `data` atomically (temporary file, fsync, rename), so
+/// a half-written file never takes the name and a symlink there is replaced, not written
+/// through.
 ///
 /// # Errors
 ///
@@ -54,9 +58,7 @@ pub fn load(data: &Path, game: GameId, max: u32) -> Loaded {
 pub fn save(data: &Path, tables: &Tables) -> std::io::Result<PathBuf> {
     let p = path(data, tables.game(), tables.max());
     std::fs::create_dir_all(folder(data))?;
-    let tmp = p.with_extension("tb.part");
-    std::fs::write(&tmp, to_bytes(tables))?;
-    std::fs::rename(&tmp, &p)?;
+    guard::write_atomic(&p, &to_bytes(tables))?;
     Ok(p)
 }
 
