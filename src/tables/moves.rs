@@ -1,6 +1,6 @@
 //! The movement phase of one rule set under its default options, as the tables need it:
 //! token sets in, token sets out, no game object. Built from the engine's own board (its
-//! edges and capture lines) and flying rule; `tests/tables.rs` checks it against the engine
+//! edges and capture lines) and flying rule; `tests/ai/tables.rs` checks it against the engine
 //! move by move.
 
 use crate::rules::morris::Board;

@@ -177,9 +177,11 @@ mod tests {
 
     #[test]
     fn settings_read_back_and_the_old_format_is_read() {
-        let mut settings = Settings::default();
-        settings.zoom = 1.5;
-        settings.flipped = true;
+        let settings = Settings {
+            zoom: 1.5,
+            flipped: true,
+            ..Settings::default()
+        };
         assert_eq!(parse(&to_ron(&settings)), Ok(settings.clone()));
         let inner = ron::to_string(&settings).unwrap();
         let old = ron::to_string(&HashMap::from([(STORAGE_KEY.to_string(), inner)])).unwrap();

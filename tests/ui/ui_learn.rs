@@ -1,0 +1,288 @@
+//! The Learn screen and the lesson view, driven as a learner would: from the picker to a
+//! lesson, every step to the end, an exercise answered wrong then right, a hint, and the stars
+//! and progress found saved in the data folder.
+
+#![cfg(feature = "gui")]
+
+use crate::ui_support;
+
+use crate::ui_support::{SIZE, click, pit_label, point_label, settings, shows};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use inkomo::i18n::{Language, Tr};
+use inkomo::lesson::StepKind;
+use inkomo::lesson::progress::ProgressStore;
+use inkomo::lesson::quiz::Target;
+use inkomo::lesson::run::StepState;
+use inkomo::rules::GameId;
+use inkomo::ui::InkomoApp;
+use inkomo::ui::animation::Speed;
+use inkomo::ui::session::TokenColour;
+
+fn temp_dir(label: &str) -> std::path::PathBuf {
+    ui_support::temp_dir("ui-learn", label)
+}
+
+fn harness(dir: &std::path::Path) -> Harness<'static, InkomoApp> {
+    let mut app = InkomoApp::new(settings(Speed::Off));
+    app.set_lesson_store(Some(ProgressStore::in_dir(dir)));
+    let mut h = Harness::builder()
+        .with_size(SIZE)
+        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
+    h.run_steps(2);
+    h
+}
+
+fn tr() -> Tr {
+    Tr::new(Language::En)
+}
+
+fn state(h: &Harness<'static, InkomoApp>) -> StepState {
+    lesson(h).run().state()
+}
+
+fn lesson<'a>(h: &'a Harness<'static, InkomoApp>) -> &'a inkomo::ui::lesson_view::LessonView {
+    h.state()
+        .learn()
+        .lesson
+        .as_deref()
+        .expect("a lesson is open")
+}
+
+/// Opens the Learn screen from the picker's card of `game` and the lesson `id` from its list.
+fn open_lesson(h: &mut Harness<'static, InkomoApp>, game: GameId, id: &str) {
+    let tr = tr();
+    let name = inkomo::ui::describe::game_name(&tr, game.as_str());
+    click(h, &tr.a("picker-learn", &[("game", name.as_str().into())]));
+    let title = tr.s(&format!("lesson-{id}-title"));
+    assert!(shows(h, &title), "the Learn list shows '{title}'");
+    click(h, &tr.a("learn-open", &[("lesson", title.as_str().into())]));
+    assert_eq!(lesson(h).run().lesson().id, id);
+}
+
+/// Clicks the morris point or mancala pit named `at` (answer notation) on the board.
+fn click_at(h: &mut Harness<'static, InkomoApp>, at: &str) {
+    let run = lesson(h).run();
+    let game = run.game().clone();
+    let target = Target::parse(run.lesson().game, at).unwrap_or_else(|e| panic!("{at}: {e}"));
+    let label = match target {
+        Target::Point(p) => point_label(&game, p, TokenColour::Dark),
+        Target::Pit(p) => pit_label(&game, p),
+        Target::Player(_) => panic!("{at}: not on the board"),
+    };
+    click(h, &label);
+}
+
+fn next(h: &mut Harness<'static, InkomoApp>) {
+    assert_eq!(state(h), StepState::Done, "the step is done before Next");
+    let before = lesson(h).run().step_index();
+    click(h, &tr().s("learn-next"));
+    assert_eq!(lesson(h).run().step_index(), before + 1);
+}
+
+#[test]
+fn a_morris_lesson_is_walked_to_the_end_with_a_wrong_answer_and_a_hint() {
+    let dir = temp_dir("morris");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::Isizulu, "isizulu-01-placing");
+    let tr = tr();
+    assert!(shows(
+        &h,
+        &tr.a(
+            "learn-step-of",
+            &[("step", 1i64.into()), ("steps", 6i64.into())]
+        )
+    ));
+    // Steps 1 and 2: shows, played at once.
+    next(&mut h);
+    next(&mut h);
+    // Step 3, guided: g7 makes the line, then the removal.
+    assert_eq!(state(&h), StepState::Awaiting);
+    click_at(&mut h, "g7");
+    click_at(&mut h, "d1");
+    assert_eq!(state(&h), StepState::Done);
+    assert!(shows(&h, &tr.s("learn-passed")));
+    next(&mut h);
+    next(&mut h);
+    // Step 5, exercise: d6 is the authored wrong answer; its comment is shown.
+    click_at(&mut h, "d6");
+    assert_eq!(state(&h), StepState::Wrong);
+    assert!(shows(&h, &tr.s("learn-wrong")));
+    let comment = tr.s("lesson-isizulu-01-placing-not-a-line");
+    assert!(shows(&h, &comment), "the comment '{comment}' is shown");
+    click(&mut h, &tr.s("learn-retry"));
+    assert_eq!(state(&h), StepState::Awaiting);
+    // A hint (key H): a nudge about the rule.
+    h.key_press(egui::Key::H);
+    h.run_steps(3);
+    assert!(hint_shown(&h), "the hint was taken");
+    let goal = tr.s("lesson-isizulu-01-placing-diagonal-goal");
+    assert!(
+        shows(&h, &format!("· {goal}")),
+        "the hint '{goal}' is shown"
+    );
+    click_at(&mut h, "b6");
+    click_at(&mut h, "d7");
+    assert_eq!(state(&h), StepState::Done);
+    // One wrong try and one hint: one star.
+    assert_eq!(lesson(&h).run().step_stars(4), Some(1));
+    assert!(shows(
+        &h,
+        &format!("{}  {}", tr.s("learn-passed"), stars(1))
+    ));
+    // Keyboard: N is the next step.
+    h.key_press(egui::Key::N);
+    h.run_steps(3);
+    assert_eq!(lesson(&h).run().step_index(), 5);
+    // Step 6: two captures in two turns, the engine replying in between.
+    for at in ["g7", "a4", "e3", "g1"] {
+        click_at(&mut h, at);
+    }
+    assert!(lesson(&h).run().is_finished());
+    assert!(shows(
+        &h,
+        &format!("{}  {}", tr.s("learn-lesson-done"), stars(1))
+    ));
+
+    // The progress is saved at once, and the list shows it.
+    let saved = ProgressStore::in_dir(&dir).load();
+    assert!(saved.kept_aside.is_none());
+    let entry = saved
+        .progress
+        .get("isizulu-01-placing")
+        .expect("the lesson's progress is saved");
+    assert_eq!(entry.stars, Some(1));
+    assert!(entry.hints >= 1, "hints saved: {entry:?}");
+    assert!(entry.tries >= 1, "tries saved: {entry:?}");
+    assert!(!entry.date.is_empty());
+    click(&mut h, &tr.s("learn-back"));
+    assert!(shows(&h, &stars(1)));
+    assert!(shows(&h, &tr.s("learn-done")));
+    // Reset it, with the confirmation.
+    click(&mut h, &tr.s("learn-reset"));
+    click(&mut h, &tr.s("learn-reset-yes"));
+    let saved = ProgressStore::in_dir(&dir).load();
+    assert!(saved.progress.get("isizulu-01-placing").is_none());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn hint_shown(h: &Harness<'static, InkomoApp>) -> bool {
+    lesson(h).run().scores()[4].hints == 1
+}
+
+#[test]
+fn a_mancala_lesson_is_walked_to_the_end_with_a_wrong_answer_and_a_hint() {
+    let dir = temp_dir("mancala");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
+    let tr = tr();
+    next(&mut h);
+    next(&mut h);
+    // Step 3, a quiz: where does the last seed of o7 land? S-i1 is an authored wrong answer.
+    click_at(&mut h, "S-i1");
+    // A quiz changes nothing on the board: the learner answers again at once.
+    assert_eq!(state(&h), StepState::Awaiting);
+    assert!(shows(&h, &tr.s("learn-wrong")));
+    let comment = tr.s("lesson-isolo-women-01-sowing-inner-runs-left");
+    assert!(shows(&h, &comment), "the comment '{comment}' is shown");
+    click(&mut h, &tr.s("learn-hint"));
+    assert_eq!(lesson(&h).run().scores()[2].hints, 1);
+    let right = match &lesson(&h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("step 3 is a quiz, not {other:?}"),
+    };
+    let label = match right {
+        Target::Pit(p) => pit_label(lesson(&h).run().game(), p),
+        other => panic!("a pit, not {other:?}"),
+    };
+    click(&mut h, &label);
+    assert_eq!(state(&h), StepState::Done);
+    assert_eq!(lesson(&h).run().step_stars(2), Some(1));
+    next(&mut h);
+    // Step 4, guided; step 5, the exercise.
+    click_at(&mut h, "S-i2");
+    assert_eq!(state(&h), StepState::Done);
+    next(&mut h);
+    click_at(&mut h, "S-o7");
+    assert!(lesson(&h).run().is_finished());
+    let saved = ProgressStore::in_dir(&dir).load();
+    let entry = saved
+        .progress
+        .get("isolo-women-01-sowing")
+        .expect("the lesson's progress is saved");
+    assert_eq!(entry.stars, Some(1));
+    assert!(entry.hints >= 1 && entry.tries >= 1, "{entry:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_glyph_of_the_learn_screens_is_in_the_fonts() {
+    let dir = temp_dir("glyphs");
+    let mut h = harness(&dir);
+    click(&mut h, &tr().s("picker-learn-all"));
+    h.run_steps(2);
+    let font = egui::FontId::proportional(14.0);
+    // Every character of every text the screen shows (the star count's '·' among them).
+    let texts: Vec<String> = h
+        .query_all(egui_kittest::kittest::by())
+        .flat_map(|n| [n.accesskit_node().label(), n.accesskit_node().value()])
+        .flatten()
+        .collect();
+    assert!(texts.iter().any(|t| t.contains('·')), "{texts:?}");
+    for text in &texts {
+        for glyph in text.chars().filter(|c| !c.is_whitespace()) {
+            assert!(
+                h.ctx.fonts_mut(|f| f.has_glyph(&font, glyph)),
+                "the fonts have no '{glyph}' (in '{text}')"
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn stars(n: i64) -> String {
+    tr().a("learn-stars", &[("stars", n.into())])
+}
+
+#[test]
+fn the_sowing_preview_never_answers_a_quiz_or_an_exercise() {
+    let dir = temp_dir("preview");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
+    next(&mut h);
+    next(&mut h);
+    // Step 3 asks where the last seed of S-o7 lands: hovering S-o7 must not say it.
+    assert!(matches!(lesson(&h).run().step().kind, StepKind::Quiz(_)));
+    let pit = inkomo::rules::mancala::pit_of(inkomo::rules::Player::First, 6);
+    let label = pit_label(lesson(&h).run().game(), pit);
+    h.get_by_label(&label).hover();
+    h.run_steps(40);
+    assert!(
+        h.query_all_by_label_contains("The first lap ends")
+            .next()
+            .is_none(),
+        "no preview in a quiz"
+    );
+    // Answer it, then in the guided step the preview is there again.
+    let right = match &lesson(&h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("step 3 is a quiz, not {other:?}"),
+    };
+    let Target::Pit(p) = right else {
+        panic!("a pit, not {right:?}")
+    };
+    let answer = pit_label(lesson(&h).run().game(), p);
+    click(&mut h, &answer);
+    next(&mut h);
+    assert!(matches!(lesson(&h).run().step().kind, StepKind::Guided(_)));
+    let label = pit_label(lesson(&h).run().game(), pit);
+    h.get_by_label(&label).hover();
+    h.run_steps(40);
+    assert!(
+        h.query_all_by_label_contains("The first lap ends")
+            .next()
+            .is_some(),
+        "the preview helps in a guided step"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
