@@ -79,8 +79,16 @@ impl HelpWindows {
     }
 
     /// Draws the settings and glossary windows if open; closing one pushes the command that
-    /// closes it.
-    pub fn show(&self, ctx: &egui::Context, tr: &Tr, current: &Settings, out: &mut Vec<Command>) {
+    /// closes it. `blac`: whether the BLAC numbering of morris points applies to what the
+    /// screen shows (not during a mancala game).
+    pub fn show(
+        &self,
+        ctx: &egui::Context,
+        tr: &Tr,
+        current: &Settings,
+        blac: bool,
+        out: &mut Vec<Command>,
+    ) {
         if self.settings {
             let mut open = true;
             egui::Window::new(tr.s("settings-title"))
@@ -89,7 +97,7 @@ impl HelpWindows {
                 .open(&mut open)
                 .resizable(false)
                 .collapsible(false)
-                .show(ctx, |ui| settings::show(ui, tr, current, out));
+                .show(ctx, |ui| settings::show(ui, tr, current, blac, out));
             if !open {
                 out.push(Command::ShowSettings(false));
             }
