@@ -214,15 +214,15 @@ hint-open = Open a saved game (Ctrl+O)
 new-game-kind-label = Who plays as player { $n }
 player-computer = Computer ({ $level })
 level-beginner = Beginner
-level-beginner-hint = Looks one move ahead and often misjudges: good for learning the rules.
+level-beginner-hint = Hardly looks ahead, misjudges positions and overlooks many captures: the weakest level, for learning the rules.
 level-novice = Novice
-level-novice-hint = Sees your direct answer, but still overlooks a capture now and then.
+level-novice-hint = Sees your direct reply, but misjudges positions and overlooks some captures; it wins at least seven games in ten against the Beginner.
 level-intermediate = Intermediate
-level-intermediate-hint = Looks a few moves ahead and rarely misses a capture.
+level-intermediate-hint = Looks a few moves ahead and rarely misses a capture; it wins at least seven games in ten against the Novice.
 level-strong = Strong
-level-strong-hint = Plans several turns ahead and judges positions well.
+level-strong-hint = A full search of up to a second a move that judges positions almost exactly; it wins at least seven games in ten against the Intermediate.
 level-master = Master
-level-master-hint = The full search, up to two seconds a move.
+level-master-hint = The deepest search, up to two seconds a move: the strongest level, though in the Isolo games hardly stronger than Strong.
 panel-thinking = { $player } is thinking…
 button-hint = Hint
 hint-hint = Show the move the computer would play here (H)
@@ -357,3 +357,13 @@ panel-hint-loses = Lost against perfect play; this holds out longest: { $plies }
    *[other] moves
 } (both sides counted).
 panel-hint-draws = With perfect play this is a draw.
+## The new-game dialog: play the computer or two players at this screen
+new-game-vs-computer = Play the computer
+new-game-vs-people = Two players at this screen
+new-game-your-name = Your name
+new-game-level = The computer's level:
+new-game-you = You
+new-game-the-computer = The computer
+new-game-your-colour = You play with:
+## Hover text of a rule option: its name and value as records and the command line write them
+new-game-option-record = In a record and on the command line: { $pair }

@@ -103,12 +103,14 @@ impl HelpWindows {
     }
 
     /// Draws the settings and glossary windows if open; closing one pushes the command that
-    /// closes it.
+    /// closes it. `blac`: whether the BLAC numbering of morris points applies to what the
+    /// screen shows (not during a mancala game).
     pub fn show(
         &mut self,
         ctx: &egui::Context,
         tr: &Tr,
         current: &Settings,
+        blac: bool,
         out: &mut Vec<Command>,
     ) {
         if self.settings {
@@ -119,7 +121,7 @@ impl HelpWindows {
                 .open(&mut open)
                 .resizable(false)
                 .collapsible(false)
-                .show(ctx, |ui| settings::show(ui, tr, current, out));
+                .show(ctx, |ui| settings::show(ui, tr, current, blac, out));
             if !open {
                 out.push(Command::ShowSettings(false));
             }

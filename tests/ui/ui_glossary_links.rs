@@ -29,12 +29,16 @@ fn links(h: &Harness<'static, InkomoApp>, word: &str) -> usize {
 /// and checks that the glossary opens at `key`.
 fn follow(h: &mut Harness<'static, InkomoApp>, word: &str, key: &str) {
     assert!(links(h, word) > 0, "'{word}' is a link");
-    let link = || {
-        h.query_all_by_label(word)
-            .find(|n| n.accesskit_node().role() == Role::Link)
-            .expect("a link")
-    };
-    link().hover();
+    // A person scrolls to the word first: the new-game dialog is taller than the window.
+    h.query_all_by_label(word)
+        .find(|n| n.accesskit_node().role() == Role::Link)
+        .expect("a link")
+        .scroll_to_me();
+    h.run_steps(3);
+    h.query_all_by_label(word)
+        .find(|n| n.accesskit_node().role() == Role::Link)
+        .expect("a link")
+        .hover();
     // A tooltip waits for the pointer to rest.
     h.run_steps(40);
     let meaning = tr().s(&format!("glossary-{key}"));

@@ -199,9 +199,12 @@ fn a_mancala_lesson_is_walked_to_the_end_with_a_wrong_answer_and_a_hint() {
     assert_eq!(state(&h), StepState::Done);
     assert_eq!(lesson(&h).run().step_stars(2), Some(1));
     next(&mut h);
-    // Step 4, guided; step 5, the exercise.
+    // Step 4, guided; steps 5 and 6 show the notation and which way each side faces;
+    // step 7, the exercise.
     click_at(&mut h, "S-i2");
     assert_eq!(state(&h), StepState::Done);
+    next(&mut h);
+    next(&mut h);
     next(&mut h);
     click_at(&mut h, "S-o7");
     assert!(lesson(&h).run().is_finished());

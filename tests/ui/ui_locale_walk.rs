@@ -437,6 +437,10 @@ fn walk(lang: Language) -> Walk {
     for game in GameId::ALL {
         let g = game.as_str();
         w.visit(&format!("new game {g}"), Command::OpenNewGame(game));
+        // The dialog's other choice: two players at this screen, each with a name and a kind.
+        let people = w.tr.s("new-game-vs-people");
+        w.click(&people);
+        w.check(&format!("new game {g}, two players"));
         w.visit(&format!("rules {g}"), Command::OpenRules(game, None));
         w.visit(
             &format!("{g} start"),

@@ -179,3 +179,29 @@ fn a_morris_board_fills_the_height_of_a_small_window() {
         );
     }
 }
+
+#[test]
+fn the_blac_numbering_is_offered_only_where_morris_points_are_shown() {
+    const SETTING: &str = "Number the points as BLAC does (01–25)";
+    for (game, offered) in [(GameId::Isizulu, true), (GameId::Igisoro, false)] {
+        let mut h = small_harness(game, Language::En);
+        h.state_mut()
+            .apply(inkomo::ui::command::Command::ShowSettings(true));
+        h.run_steps(3);
+        assert!(h.state().settings_shown());
+        assert_eq!(shows(&h, SETTING), offered, "{game}: the settings window");
+        assert!(
+            shows(&h, "Show coordinates"),
+            "{game}: the other board settings stay"
+        );
+        h.state_mut()
+            .apply(inkomo::ui::command::Command::ShowSettings(false));
+        h.run_steps(3);
+        click_in(&mut h, "View");
+        assert_eq!(
+            shows(&h, "BLAC numbers (01–25)"),
+            offered,
+            "{game}: the View menu"
+        );
+    }
+}

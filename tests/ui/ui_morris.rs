@@ -389,6 +389,7 @@ fn picker_and_new_game_dialog() {
     click(&mut h, "Play Isizulu");
     assert!(shows(&h, "New game: Isizulu"));
     assert!(shows(&h, "Which opponent token may be removed"));
+    click(&mut h, "Two players at this screen");
     // Player 2 starts, and player 1 plays dark, so the starter has light tokens.
     let starters = h.get_all_by_label("Player 2").count();
     assert!(starters >= 1);

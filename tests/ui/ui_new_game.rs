@@ -1,6 +1,8 @@
-//! The new-game dialog: it opens at its top whatever the picker's scroll; it remembers per
-//! rule set the players, their levels and the options last started (Reset to defaults
-//! forgets them); the Isolo dialog says that the traditional start is decided by force and
+//! The new-game dialog: it opens at its top whatever the picker's scroll; its first, default
+//! choice is to play the computer at Novice, each level said in a sentence; it remembers per
+//! rule set the opponent, the level, the players and the options last started (Reset to
+//! defaults forgets them); a rule option shows its name and values in words, its sources in
+//! full, and its identifiers only on hover; the Isolo dialog says that the traditional start is decided by force and
 //! offers, off by default, a balanced random opening that the game's record keeps.
 
 #![cfg(feature = "gui")]
@@ -16,11 +18,12 @@ use inkomo::ai::Level;
 use inkomo::ai::arena::is_open;
 use inkomo::i18n::{Language, Tr};
 use inkomo::record::AutosaveStore;
+use inkomo::rules::sources::cite_list;
 use inkomo::rules::{Game, GameId, Options};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::app::Screen;
 use inkomo::ui::command::Command;
-use inkomo::ui::new_game::NewGameDialog;
+use inkomo::ui::new_game::{NewGameDialog, Opponent};
 use inkomo::ui::session::PlayerKind;
 use inkomo::ui::settings::Speed;
 
@@ -83,6 +86,7 @@ fn the_dialog_remembers_players_levels_and_options_per_rule_set() {
     let mut h = harness(settings(Speed::Off));
     h.run_steps(2);
     click(&mut h, "Play Isizulu");
+    click(&mut h, "Two players at this screen");
     h.get_by_label("Name of player 1").focus();
     h.run_steps(2);
     h.get_by_label("Name of player 1").type_text("Thandiwe");
@@ -108,6 +112,7 @@ fn the_dialog_remembers_players_levels_and_options_per_rule_set() {
     h.run_steps(3);
     click(&mut h, &value(other));
     let chosen = dialog(&h);
+    assert_eq!(chosen.opponent, Opponent::People);
     assert_eq!(chosen.people[0].name, "Thandiwe");
     assert_eq!(chosen.people[1].kind, PlayerKind::Computer(Level::Strong));
     assert_eq!(chosen.options.get(spec.name), Some(other));
@@ -125,6 +130,7 @@ fn the_dialog_remembers_players_levels_and_options_per_rule_set() {
     h.state_mut().apply(Command::OpenNewGame(GameId::Isizulu));
     h.run_steps(2);
     let back = dialog(&h);
+    assert_eq!(back.opponent, Opponent::People);
     assert_eq!(back.people, chosen.people);
     assert_eq!(back.options, chosen.options);
     assert!(
@@ -135,6 +141,7 @@ fn the_dialog_remembers_players_levels_and_options_per_rule_set() {
     // Reset to defaults stays: everything back to a first start.
     click(&mut h, "Reset to defaults");
     let reset = dialog(&h);
+    assert_eq!(reset.opponent, Opponent::Computer);
     assert_eq!(reset.people, NewGameDialog::new(GameId::Isizulu).people);
     assert_eq!(reset.options, Options::defaults(GameId::Isizulu));
 }
@@ -179,6 +186,8 @@ fn a_balanced_opening_starts_the_game_and_its_record_keeps_it() {
         .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
     h.run_steps(2);
     click(&mut h, "Play Isolo (boys' game)");
+    // Two people: nobody moves before the test does.
+    click(&mut h, "Two players at this screen");
     click(&mut h, BALANCED);
     assert!(dialog(&h).balanced_start);
     click(&mut h, "Start the game");
@@ -231,4 +240,144 @@ fn a_balanced_opening_starts_the_game_and_its_record_keeps_it() {
     wait_for_opening(&mut h);
     assert_eq!(h.state().session().unwrap().start().position(), a);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Whether the radio button or checkbox labelled `label` is on.
+fn is_on(h: &Harness<'static, InkomoApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+}
+
+/// Every text the accessibility tree exposes (labels and values); a tooltip is not among
+/// them unless the pointer rests on its widget.
+fn visible_texts(h: &Harness<'static, InkomoApp>) -> Vec<String> {
+    h.query_all(egui_kittest::kittest::by())
+        .flat_map(|n| {
+            let node = n.accesskit_node();
+            [node.label(), node.value()]
+        })
+        .flatten()
+        .map(|t| t.to_string())
+        .collect()
+}
+
+#[test]
+fn a_fresh_dialog_plays_the_computer_at_novice_and_remembers_the_level_started() {
+    let mut h = harness(settings(Speed::Off));
+    h.run_steps(2);
+    click(&mut h, "Play Isizulu");
+    // The first, default choice, with the other beside it.
+    assert!(is_on(&h, "Play the computer"));
+    assert!(!is_on(&h, "Two players at this screen"));
+    assert!(is_on(&h, "Novice"));
+    let fresh = dialog(&h);
+    assert_eq!(fresh.opponent, Opponent::Computer);
+    assert_eq!(fresh.level, Level::Novice);
+    // Which side the person plays: who starts and, in a morris game, the colour.
+    assert!(is_on(&h, "You") && !is_on(&h, "The computer"));
+    assert!(shows(&h, "You play with:"));
+    assert!(is_on(&h, "Dark"));
+    // Started as shown: the person first with dark tokens, the computer at Novice.
+    click(&mut h, "Start the game");
+    let setup = h.state().session().expect("a game started").setup().clone();
+    assert_eq!(setup.seats[0].kind, PlayerKind::Human);
+    assert_eq!(setup.seats[1].kind, PlayerKind::Computer(Level::Novice));
+    assert_eq!(setup.first_colour, inkomo::ui::session::TokenColour::Dark);
+
+    // Another level and the computer starting: the next start of this rule set offers them.
+    h.state_mut().apply(Command::OpenNewGame(GameId::Isizulu));
+    h.run_steps(2);
+    click(&mut h, "Strong");
+    click(&mut h, "The computer");
+    assert!(is_on(&h, "Strong") && !is_on(&h, "Novice"));
+    click(&mut h, "Start the game");
+    let setup = h.state().session().expect("a game started").setup().clone();
+    assert_eq!(setup.seats[0].kind, PlayerKind::Computer(Level::Strong));
+    assert_eq!(setup.seats[1].kind, PlayerKind::Human);
+    h.state_mut().apply(Command::OpenNewGame(GameId::Isizulu));
+    h.run_steps(2);
+    assert!(is_on(&h, "Strong"), "the level started is remembered");
+    assert!(is_on(&h, "The computer"), "so is who starts");
+    assert_eq!(h.state().settings().new_game["isizulu"].level, "strong");
+    // Another rule set starts at Novice, against the computer.
+    h.state_mut().apply(Command::OpenNewGame(GameId::Igisoro));
+    h.run_steps(2);
+    assert!(is_on(&h, "Play the computer") && is_on(&h, "Novice"));
+}
+
+#[test]
+fn each_level_is_said_in_a_sentence_of_its_own() {
+    let en = Tr::new(Language::En);
+    let mut h = harness(settings(Speed::Off));
+    h.run_steps(2);
+    click(&mut h, "Play Isolo (boys' game)");
+    let mut sentences = Vec::new();
+    for level in Level::ALL {
+        let sentence = en.s(&format!("level-{}-hint", level.as_str()));
+        assert!(shows(&h, &sentence), "{level}: {sentence}");
+        // One sentence: one full stop, at its end.
+        assert_eq!(sentence.matches(". ").count(), 0, "{sentence}");
+        assert!(sentence.ends_with('.'), "{sentence}");
+        sentences.push(sentence);
+    }
+    sentences.dedup();
+    assert_eq!(sentences.len(), Level::ALL.len());
+    // Isolo: one sentence says that the traditional start is a forced win.
+    assert!(shows(&h, FORCED));
+    // Two players at this screen: the sentences give way to a name and a kind per side.
+    click(&mut h, "Two players at this screen");
+    assert!(!shows(&h, &en.s("level-novice-hint")));
+    assert!(shows(&h, "Who plays as player 1") && shows(&h, "Who plays as player 2"));
+}
+
+#[test]
+fn rule_options_show_words_and_whole_sources_not_identifiers() {
+    let en = Tr::new(Language::En);
+    let mut h = harness(settings(Speed::Off));
+    h.run_steps(2);
+    for game in GameId::ALL {
+        h.state_mut().apply(Command::OpenNewGame(game));
+        h.run_steps(3);
+        let texts = visible_texts(&h);
+        assert!(!texts.is_empty());
+        for spec in Options::specs(game) {
+            // What a record writes: the option's name and its values' identifiers.
+            let mut ids = vec![spec.name];
+            ids.extend(
+                spec.choices
+                    .iter()
+                    .map(|c| c.value)
+                    .filter(|v| v.contains('_') || *v == "true" || *v == "false"),
+            );
+            for text in &texts {
+                let words: Vec<&str> = text
+                    .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .collect();
+                for id in &ids {
+                    assert!(
+                        !words.contains(id) && text != id,
+                        "{game}: the identifier '{id}' is shown as '{text}'"
+                    );
+                }
+            }
+            // The reading in words, with its sources whole.
+            let value = spec.default_value();
+            let choice = spec.choices.iter().find(|c| c.value == value).unwrap();
+            let line = en.a(
+                "new-game-source",
+                &[
+                    (
+                        "value",
+                        en.s(&format!("value-{}-{value}", spec.name)).into(),
+                    ),
+                    (
+                        "source",
+                        cite_list(choice.cites, &en.s("source-none")).into(),
+                    ),
+                ],
+            );
+            assert!(texts.contains(&line), "{game}: {line}");
+            let shown = h.get_by_label(&line).rect();
+            assert!(shown.max.x <= SIZE[0], "{game}: the line is cut: {shown:?}");
+        }
+    }
 }

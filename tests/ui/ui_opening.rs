@@ -15,7 +15,7 @@ use inkomo::rules::{Game, GameId};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::app::Screen;
 use inkomo::ui::command::Command;
-use inkomo::ui::new_game::{self, NewGameDialog};
+use inkomo::ui::new_game::{self, NewGameDialog, Opponent};
 use inkomo::ui::session::GameSetup;
 use inkomo::ui::settings::Speed;
 
@@ -73,6 +73,8 @@ fn start_returns_at_once_and_the_game_of_the_seed_follows() {
         other => panic!("the new-game dialog is not shown: {other:?}"),
     };
     dialog.balanced_start = true;
+    // Two people: the computer, the dialog's first choice, might open at once.
+    dialog.opponent = Opponent::People;
     let setup = dialog.setup();
     let expected = opening_of(&setup, 9);
     h.state_mut().apply(dialog.start_command(9));
