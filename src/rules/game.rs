@@ -172,7 +172,7 @@ impl Game {
     /// Plays, without effects, an action drawn uniformly among the legal actions and returns
     /// it (`None` once the game is over): the same choice as `list[draw(list.len())]` after
     /// [`Game::legal_actions_into`]. `draw(n)` gives a number below `n`, so the rules stay
-    /// free of randomness. Morris draws from the legal list; mancala draws among the
+    /// free of randomness. Morris draws from the legal list and plays the drawn action unchecked; mancala draws among the
     /// candidates and tests only the drawn one against the lap budget (see
     /// [`MancalaGame::apply_uniform`]), which spares Igisoro a simulation of every move.
     /// `list` is scratch space.
@@ -182,15 +182,25 @@ impl Game {
         list: &mut ActionList,
         mut draw: impl FnMut(usize) -> usize,
     ) -> Option<Action> {
-        if let State::Mancala(g) = &mut self.state {
-            return g.apply_uniform(list, draw).map(Action::Mancala);
+        let g = match &mut self.state {
+            State::Mancala(g) => return g.apply_uniform(list, draw).map(Action::Mancala),
+            State::Morris(g) => g,
+        };
+        list.clear();
+        if g.outcome().is_some() {
+            return None;
         }
-        self.legal_actions_into(list);
+        g.legal_actions(list);
         if list.is_empty() {
             return None;
         }
         let action = list[draw(list.len())];
-        self.apply_quiet(action).ok().map(|()| action)
+        // Drawn from the list just made: no need to check it again.
+        let Action::Morris(a) = action else {
+            return None;
+        };
+        g.apply_listed(a, &mut NoEffects);
+        Some(action)
     }
 
     /// Where the game stands now, to come back with [`Game::rewind`] after trying actions:

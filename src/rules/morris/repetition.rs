@@ -20,8 +20,11 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// positions.
 pub type RepetitionKey = u128;
 
-/// Windows up to this length are scanned; longer ones use the index.
-const SCAN_LIMIT: usize = 96;
+/// Windows up to this length are scanned; longer ones use the index. Building the index
+/// costs a table insertion per key, which random playouts (windows of a few hundred turns,
+/// a filter hit on most turns once the window is long) pay back only past a few hundred keys:
+/// a scan of contiguous keys is the cheaper check below that.
+const SCAN_LIMIT: usize = 256;
 
 /// Keys reserved up front, so that playouts rarely grow the vector.
 const RESERVE: usize = 256;
@@ -35,6 +38,22 @@ fn mix(key: RepetitionKey) -> u64 {
     let x = (key as u64) ^ ((key >> 64) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let x = (x ^ (x >> 32)).wrapping_mul(0xD6E8_FEB8_6659_FD93);
     x ^ (x >> 32)
+}
+
+/// Buckets of the filter, in words of 64: 256 buckets stay mostly single up to the few
+/// hundred keys of a playout's window (64 were full after about 100, and every turn then
+/// paid a scan).
+const FILTER_WORDS: usize = 4;
+
+/// A filter: one bit per bucket.
+type Filter = [u64; FILTER_WORDS];
+
+/// The filter's bucket of a key: the top eight bits of one multiplication of its folded
+/// halves (every turn pays for this, so it is cheaper than [`mix`]).
+#[inline]
+fn bucket_of(key: RepetitionKey) -> usize {
+    let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
+    (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize
 }
 
 /// Hashes the (already mixed) low half of [`mix`] with one multiplication.
@@ -64,8 +83,8 @@ impl Hasher for Spread {
 pub struct Mark {
     len: usize,
     since: usize,
-    seen_once: u64,
-    seen_twice: u64,
+    seen_once: Filter,
+    seen_twice: Filter,
     window: u64,
 }
 
@@ -77,10 +96,10 @@ pub struct Repetitions {
     keys: Vec<RepetitionKey>,
     /// Where the current window (the positions since the last removal) begins.
     since: usize,
-    /// Which of 64 buckets (by [`mix`]) hold one key of the window or more...
-    seen_once: u64,
+    /// Which of 256 buckets (by [`bucket_of`]) hold one key of the window or more...
+    seen_once: Filter,
     /// ... and two or more: only a third key in such a bucket can be a third occurrence.
-    seen_twice: u64,
+    seen_twice: Filter,
     /// How many windows began before this one in this line of play: equal numbers mean that
     /// one window continues the other (see [`Repetitions::window`]).
     window: u64,
@@ -99,8 +118,8 @@ impl Default for Repetitions {
         Repetitions {
             keys: Vec::with_capacity(RESERVE),
             since: 0,
-            seen_once: 0,
-            seen_twice: 0,
+            seen_once: [0; FILTER_WORDS],
+            seen_twice: [0; FILTER_WORDS],
             window: 0,
             latest: HashMap::default(),
             prev: Vec::new(),
@@ -150,8 +169,8 @@ impl Repetitions {
         Repetitions {
             keys: Vec::new(),
             since: 0,
-            seen_once: 0,
-            seen_twice: 0,
+            seen_once: [0; FILTER_WORDS],
+            seen_twice: [0; FILTER_WORDS],
             window: self.window,
             latest: HashMap::default(),
             prev: Vec::new(),
@@ -163,8 +182,8 @@ impl Repetitions {
     #[inline]
     pub fn clear(&mut self) {
         self.since = self.keys.len();
-        self.seen_once = 0;
-        self.seen_twice = 0;
+        self.seen_once = [0; FILTER_WORDS];
+        self.seen_twice = [0; FILTER_WORDS];
         self.window += 1;
     }
 
@@ -174,8 +193,8 @@ impl Repetitions {
         self.keys.reserve(keys.len().max(RESERVE));
         self.keys.extend_from_slice(keys);
         self.since = 0;
-        self.seen_once = 0;
-        self.seen_twice = 0;
+        self.seen_once = [0; FILTER_WORDS];
+        self.seen_twice = [0; FILTER_WORDS];
         self.latest.clear();
         self.prev.clear();
         self.indexed = 0;
@@ -187,10 +206,11 @@ impl Repetitions {
     /// Notes the filter bits of `key`; whether its bucket already held two keys.
     #[inline]
     fn filter(&mut self, key: RepetitionKey) -> bool {
-        let bucket = 1u64 << (mix(key) & 63);
-        let maybe = self.seen_twice & bucket != 0;
-        self.seen_twice |= self.seen_once & bucket;
-        self.seen_once |= bucket;
+        let b = bucket_of(key);
+        let (word, bit) = (b / 64, 1u64 << (b % 64));
+        let maybe = self.seen_twice[word] & bit != 0;
+        self.seen_twice[word] |= self.seen_once[word] & bit;
+        self.seen_once[word] |= bit;
         maybe
     }
 
