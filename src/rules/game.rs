@@ -172,10 +172,10 @@ impl Game {
     /// Plays, without effects, an action drawn uniformly among the legal actions and returns
     /// it (`None` once the game is over): the same choice as `list[draw(list.len())]` after
     /// [`Game::legal_actions_into`]. `draw(n)` gives a number below `n`, so the rules stay
-    /// free of randomness. Morris draws from the legal list and plays the drawn action unchecked; mancala draws among the
-    /// candidates and tests only the drawn one against the lap budget (see
-    /// [`MancalaGame::apply_uniform`]), which spares Igisoro a simulation of every move.
-    /// `list` is scratch space.
+    /// free of randomness. Morris draws from the legal list and plays the drawn action
+    /// unchecked; mancala draws among the candidates and tests only the drawn one against the
+    /// lap budget (see [`MancalaGame::apply_uniform`]), which spares Igisoro a simulation of
+    /// every move. `list` is scratch space.
     #[inline]
     pub fn apply_uniform(
         &mut self,
