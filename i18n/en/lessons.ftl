@@ -398,7 +398,7 @@ lesson-igisoro-05-urunyana-last-pair-goal = Capture North's last pair, in N-i5 a
 lesson-igisoro-05-urunyana-not-now = With ndahise you pass the capture by, and North keeps a pit he can sow when his turn comes. Take the capture.
 lesson-igisoro-05-urunyana-second-herd = Another ending. North's last pair is in N-i3, with a single seed behind it in N-o3. Leave North without a move.
 
-## Wrong answers explained from their effects (docs/lessons.md, section 7): what the answer
+## Wrong answers explained from their effects (docs/lessons.md, 7): what the answer
 ## did, what the opponent's reply did. Every number, point and pit comes from the engine.
 lesson-why-sowed = Your sowing from { $pit } ran { $laps ->
     [one] one lap

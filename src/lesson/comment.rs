@@ -1,5 +1,5 @@
 //! The comment on a wrong answer, built from the effects: what the learner's answer did,
-//! what the opponent's reply did, and what the goal needed (docs/lessons.md, section 7).
+//! what the opponent's reply did, and what the goal needed (docs/lessons.md, 7).
 //!
 //! Every number and every point or pit in these messages is read from an effect or from the
 //! judge's count of effects, never written by hand; the words are Fluent messages of

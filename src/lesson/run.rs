@@ -125,7 +125,7 @@ impl StepScore {
 /// The stars a right answer earns after `wrong` wrong tries and hint rungs up to `hints`:
 /// 3, one less for each rung taken (the rule: 2 at most; where to look: 1 at most; the answer
 /// shown: none) and for each wrong try, but at least 1 while the answer was not shown.
-/// docs/lessons.md, section 8 promises this, and the hint says what it leaves
+/// docs/lessons.md, 8 promises this, and the hint says what it leaves
 /// ([`Hint::stars_left`]).
 pub fn potential_stars(wrong: u32, hints: u8) -> u8 {
     if hints >= TOP_RUNG {

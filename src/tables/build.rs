@@ -15,7 +15,7 @@
 //! move takes the value of the same tokens with the other side to move, at the same distance
 //! (a pass is no ply); when neither side can move the game is drawn.
 //!
-//! The three-against-three limit (RULES.md M8) is a move counter, history rather than
+//! The three-against-three limit (docs/readings.md, M8) is a move counter, history rather than
 //! position: the 3-against-3 table keeps the plain distances, and whatever reads it applies
 //! the counter ([`Value::within`]). A capture that leaves three against three starts the
 //! counter afresh, so the larger tables read the 3-against-3 values within the whole limit.

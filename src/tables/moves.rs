@@ -19,7 +19,7 @@ pub struct Moves {
     /// Whether a player with three tokens flies.
     pub flying: bool,
     /// Moves of both sides allowed while both have three tokens, without a capture, before
-    /// the game is drawn (RULES.md M8: twice the per-player limit).
+    /// the game is drawn (docs/readings.md, M8: twice the per-player limit).
     pub three_v_three_plies: u32,
 }
 

@@ -1,5 +1,5 @@
 //! What the tables say about a game: the value of the position for the player to act and the
-//! best action, with the three-against-three counter applied (RULES.md M8 in
+//! best action, with the three-against-three counter applied (docs/readings.md, M8 in
 //! docs/readings.md).
 //!
 //! The tables hold positions at the start of a turn. Everything else is asked of the engine:

@@ -60,7 +60,7 @@ impl Value {
     }
 
     /// The value under a move counter: a win or loss that needs more than `plies_left`
-    /// plies is a draw (the three-against-three limit, RULES.md M8).
+    /// plies is a draw (the three-against-three limit, docs/readings.md, M8).
     pub fn within(self, plies_left: u32) -> Value {
         match self.plies() {
             Some(d) if u32::from(d) > plies_left => Value::Draw,

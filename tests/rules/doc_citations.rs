@@ -133,11 +133,17 @@ fn citations(text: &str) -> Vec<Citation> {
     out
 }
 
-/// The ids of a markdown file's headings: the first word of each heading.
+/// The ids of a markdown file's headings: the first word of each heading, without a
+/// numbered heading's dot.
 fn heading_ids(text: &str) -> BTreeSet<String> {
     headings(text)
         .iter()
-        .filter_map(|h| h.split_whitespace().next().map(str::to_string))
+        // A numbered heading ("7. Comments ...") is cited by its number ("docs/lessons.md, 7").
+        .filter_map(|h| {
+            h.split_whitespace()
+                .next()
+                .map(|id| id.trim_end_matches('.').to_string())
+        })
         .collect()
 }
 

@@ -6,7 +6,7 @@
 //! cargo test --no-default-features --test rules rules_docs:: -- --ignored
 //! ```
 //!
-//! or one by one with `inkomo rules GAME > docs/rules/GAME.md`.
+//! or one by one with `inkomo rules GAME > docs/rules/<game>.md`.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
