@@ -4,7 +4,7 @@
 //!
 //! * [`build`]: retrograde analysis, one pair of sub-spaces at a time.
 //! * [`index`] and [`symmetry`]: positions counted once per class of the board's symmetries.
-//! * [`file`]: the tables as bytes with a format version and a checksum.
+//! * [`file`](mod@file): the tables as bytes with a format version and a checksum.
 //! * [`probe`]: what a game position is worth and the best action there, with the
 //!   three-against-three counter applied.
 //!
