@@ -123,11 +123,30 @@ fn expand(lesson: &Lesson, index: usize, path: &mut Vec<Action>, rows: &mut Vec<
         if in_turn && path.len() < MAX_TURN_ACTIONS {
             expand(lesson, index, path, rows);
         } else {
-            let reply = reply_text(learner, &response);
+            let mut reply = reply_text(learner, &response);
             let (outcome, messages) = match response.result {
                 StepResult::Passed { messages, stars } => (Outcome::Pass(stars), messages),
-                StepResult::Wrong { comment } => {
+                StepResult::Wrong { mut comment } => {
                     let stars = run.scores()[index].stars();
+                    // A reply held back until the learner asks for the rest ("Show the
+                    // rest"): the table shows it and what it did, as the learner can.
+                    if let Some(rest) = run.show_rest() {
+                        let theirs: Vec<Action> = rest
+                            .replies
+                            .iter()
+                            .filter(|p| p.player != learner)
+                            .map(|p| p.action)
+                            .collect();
+                        if !theirs.is_empty() {
+                            let held = format!("on asking {}", notation(&theirs));
+                            reply = [reply, held]
+                                .into_iter()
+                                .filter(|r| !r.is_empty())
+                                .collect::<Vec<_>>()
+                                .join("; ");
+                        }
+                        comment.extend(rest.comment);
+                    }
                     (Outcome::Wrong(stars), comment)
                 }
                 StepResult::Continue => (
@@ -347,7 +366,9 @@ pub fn table(lessons: &[Lesson], render: &dyn Fn(&Message) -> String) -> String 
          #   cargo run -- lesson answers > docs/lessons/answers.txt\n\
          # PASS n*: passed on a first try with n stars. WRONG (then at most n*): the stars the\n\
          # step can still give. GOES ON: a goal of several turns is still open after the first\n\
-         # turn. reply: the opponent's answer (\"in turn\": inside the learner's turn).\n\n",
+         # turn. reply: the opponent's answer (\"in turn\": inside the learner's turn; \"on\n\
+         # asking\": held back after a wrong answer until the learner asks for the rest, with\n\
+         # what it did below the comment).\n\n",
     );
     for lesson in lessons {
         let _ = writeln!(out, "# {}\n", lesson.id);

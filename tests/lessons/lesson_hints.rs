@@ -402,7 +402,7 @@ fn a_wrong_move_in_the_first_sowing_lesson_plays_out_no_reply_until_asked() {
     // Isolo women's lesson 1, "reach the inner row": o1 stays in the outer row. North's
     // reply from a full board would relay and capture for a long time: it is held back.
     let mut run = LessonRun::new(lesson("isolo-women-01-sowing"));
-    run.goto(4);
+    run.goto(6);
     let start = run.game().position();
     let response = act(&mut run, "o1");
     assert!(matches!(response.result, StepResult::Wrong { .. }));
