@@ -286,3 +286,229 @@ fn the_sowing_preview_never_answers_a_quiz_or_an_exercise() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Goes on with Next until step `index` (0-based) is shown; the steps passed are shows.
+fn next_to(h: &mut Harness<'static, InkomoApp>, index: usize) {
+    while lesson(h).run().step_index() < index {
+        next(h);
+    }
+}
+
+/// Answers the step with the decision button labelled by message `id` and returns the step's
+/// state after it.
+fn decide(h: &mut Harness<'static, InkomoApp>, id: &str) -> StepState {
+    let label = tr().s(id);
+    assert!(shows(h, &label), "the decision button '{label}' is shown");
+    click(h, &label);
+    state(h)
+}
+
+#[test]
+fn every_igisoro_decision_is_answered_by_its_button_in_a_lesson() {
+    let dir = temp_dir("decisions");
+    let mut h = harness(&dir);
+    // Take: lesson 2, step 1 sows S-i8, then takes by the button.
+    open_lesson(&mut h, GameId::Igisoro, "igisoro-02-capture");
+    click_at(&mut h, "S-i8");
+    assert_eq!(state(&h), StepState::Awaiting, "the capture is offered");
+    assert!(shows(&h, &tr().s("button-ndahise")), "both answers offered");
+    assert_eq!(decide(&mut h, "button-take"), StepState::Done);
+
+    // Ndahise, ndakubye and keep: lesson 3.
+    click(&mut h, &tr().s("learn-back"));
+    open_lesson(&mut h, GameId::Igisoro, "igisoro-03-ndahise");
+    next_to(&mut h, 2);
+    assert_eq!(decide(&mut h, "button-ndahise"), StepState::Done);
+    for step in [4, 6] {
+        next_to(&mut h, step);
+        // Keep can be answered, and is judged wrong with a reason.
+        assert!(shows(&h, &tr().s("button-ndakubye")));
+        assert_eq!(decide(&mut h, "button-keep"), StepState::Wrong, "step {step}");
+        assert!(shows(&h, &tr().s("learn-wrong")));
+        let run = lesson(&h).run();
+        assert_eq!(run.scores()[step].wrong, 1);
+        let labels: Vec<String> = h
+            .query_all(egui_kittest::kittest::by())
+            .filter_map(|n| n.accesskit_node().label())
+            .collect();
+        assert!(
+            labels.iter().any(|l| l.starts_with("There is a better answer")),
+            "step {step}: the wrong answer is explained: {labels:?}"
+        );
+        click(&mut h, &tr().s("learn-retry"));
+        assert_eq!(decide(&mut h, "button-ndakubye"), StepState::Done);
+    }
+
+    // Counter-clockwise from a reverse pit, then clockwise on arriving at one: lesson 4.
+    click(&mut h, &tr().s("learn-back"));
+    open_lesson(&mut h, GameId::Igisoro, "igisoro-04-reverse");
+    next_to(&mut h, 3);
+    click_at(&mut h, "N-i2");
+    assert!(shows(&h, &tr().s("button-clockwise")), "both ways offered");
+    assert_eq!(
+        decide(&mut h, "button-counter-clockwise"),
+        StepState::Done
+    );
+    next(&mut h);
+    click_at(&mut h, "N-i6");
+    assert_eq!(state(&h), StepState::Awaiting, "the direction is asked");
+    assert_eq!(decide(&mut h, "button-clockwise"), StepState::Done);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The hint lines shown in the lesson panel.
+fn hint_lines(h: &Harness<'static, InkomoApp>) -> usize {
+    h.query_all(egui_kittest::kittest::by())
+        .filter_map(|n| n.accesskit_node().label())
+        .filter(|l| l.starts_with("· "))
+        .count()
+}
+
+#[test]
+fn a_hint_is_shown_on_every_step_kind_and_after_previous_and_next() {
+    let dir = temp_dir("hints");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
+    next_to(&mut h, 2);
+    // A question: the key H.
+    assert!(matches!(lesson(&h).run().step().kind, StepKind::Quiz(_)));
+    h.key_press(egui::Key::H);
+    h.run_steps(3);
+    assert_eq!(hint_lines(&h), 1, "a hint on a question");
+    let right = match &lesson(&h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("a quiz, not {other:?}"),
+    };
+    let Target::Pit(p) = right else {
+        panic!("a pit, not {right:?}")
+    };
+    click(&mut h, &pit_label(lesson(&h).run().game(), p));
+    next(&mut h);
+    // "Your move": the button.
+    assert!(matches!(lesson(&h).run().step().kind, StepKind::Guided(_)));
+    assert_eq!(hint_lines(&h), 0, "a new step starts without hints");
+    click(&mut h, &tr().s("learn-hint"));
+    assert_eq!(hint_lines(&h), 1, "a hint on a guided step");
+    // Back and forth: the question's hint is shown again, and the guided step gives its next.
+    click(&mut h, &tr().s("learn-previous"));
+    assert_eq!(hint_lines(&h), 1, "the question's hint is kept");
+    click(&mut h, &tr().s("learn-next"));
+    assert_eq!(hint_lines(&h), 1, "the guided step's hint is kept");
+    click(&mut h, &tr().s("learn-hint"));
+    assert!(
+        hint_lines(&h) == 2 || shows(&h, &tr().s("learn-hint-none")),
+        "a hint press after Previous and Next says something"
+    );
+    assert!(hint_lines(&h) >= 1);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An app on the picker at `speed`, its lesson progress kept in `dir`.
+fn harness_at_speed(dir: &std::path::Path, speed: Speed) -> Harness<'static, InkomoApp> {
+    let mut app = InkomoApp::new(settings(speed));
+    app.set_lesson_store(Some(ProgressStore::in_dir(dir)));
+    let mut h = Harness::builder()
+        .with_size(SIZE)
+        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
+    h.run_steps(2);
+    h
+}
+
+#[test]
+fn a_lesson_has_the_replay_controls_of_play() {
+    let dir = temp_dir("replay");
+    let mut h = harness_at_speed(&dir, Speed::Normal);
+    open_lesson(&mut h, GameId::Isizulu, "isizulu-01-placing");
+    // A worked example plays as a replay does, turn by turn, and pauses.
+    next(&mut h);
+    let board = lesson(&h).board();
+    let mode = board.replay().expect("the example plays as a replay");
+    assert!(mode.is_playing());
+    click(&mut h, &tr().s("replay-pause"));
+    let mode = lesson(&h).board().replay().expect("still replayed");
+    assert!(!mode.is_playing());
+    let at = mode.cursor();
+    click(&mut h, &tr().s("replay-next-turn"));
+    let later = lesson(&h).board().replay().map(|m| m.cursor());
+    assert_ne!(later, Some(at), "a step moves the cursor");
+    click(&mut h, &tr().s("replay-first"));
+    assert_eq!(
+        lesson(&h).board().replay().map(|m| m.done()),
+        Some(0),
+        "back at the step's start"
+    );
+    // At the end the replay gives the board back to the learner.
+    click(&mut h, &tr().s("replay-last"));
+    h.run_steps(5);
+    assert!(lesson(&h).board().replay().is_none());
+    // After an answer: step back through it, and forth to the end again.
+    next(&mut h);
+    click_at(&mut h, "g7");
+    h.run_steps(200);
+    click(&mut h, &tr().s("replay-prev-effect"));
+    let mode = lesson(&h).board().replay().expect("a step back opens the replay");
+    assert!(mode.done() <= 1);
+    click(&mut h, &tr().s("replay-last"));
+    h.run_steps(5);
+    assert!(lesson(&h).board().replay().is_none());
+    // The learner acts on the live board again: the removal.
+    click_at(&mut h, "d1");
+    assert_eq!(state(&h), StepState::Done);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_key_press_ends_a_lessons_animation_as_in_play() {
+    let dir = temp_dir("key-ends");
+    let mut h = harness_at_speed(&dir, Speed::Quarter);
+    open_lesson(&mut h, GameId::Isizulu, "isizulu-01-placing");
+    next_to(&mut h, 2);
+    click_at(&mut h, "g7");
+    assert!(lesson(&h).is_animating(), "the placement is animated");
+    h.key_press(egui::Key::ArrowUp);
+    h.run_steps(2);
+    assert!(!lesson(&h).is_animating(), "a key shows its end");
+    // The effect is explained as the play screen explains it: the rule's title.
+    let effect = *lesson(&h).board().explained().expect("an effect explained");
+    let title = inkomo::ui::describe::rule_title(&tr(), &effect.rule);
+    assert!(shows(&h, &title), "the rule '{title}' is explained");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_lesson_offers_the_next_and_shows_the_lists_stars() {
+    let dir = temp_dir("next-lesson");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
+    next_to(&mut h, 2);
+    // Answer the question wrong once, then right: two stars.
+    click_at(&mut h, "S-i1");
+    let right = match &lesson(&h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("a quiz, not {other:?}"),
+    };
+    let Target::Pit(p) = right else {
+        panic!("a pit, not {right:?}")
+    };
+    click(&mut h, &pit_label(lesson(&h).run().game(), p));
+    next(&mut h);
+    click_at(&mut h, "S-i2");
+    next(&mut h);
+    click_at(&mut h, "S-o7");
+    assert!(lesson(&h).run().is_finished());
+    let saved = ProgressStore::in_dir(&dir).load().progress;
+    let best = saved
+        .get("isolo-women-01-sowing")
+        .and_then(|p| p.stars)
+        .expect("stars saved");
+    let done = format!("{}  {}", tr().s("learn-lesson-done"), stars(i64::from(best)));
+    assert!(shows(&h, &done), "the end shows the list's stars: '{done}'");
+    let next_title = tr().s("lesson-isolo-women-02-relay-title");
+    let label = tr().a(
+        "learn-next-lesson-button",
+        &[("lesson", next_title.as_str().into())],
+    );
+    click(&mut h, &label);
+    assert_eq!(lesson(&h).run().lesson().id, "isolo-women-02-relay");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -50,3 +50,6 @@ learn-stars = { $stars ->
     [one] { $stars } of 3 stars
    *[other] { $stars } of 3 stars
 }
+learn-hint-none = No further hint for this step.
+learn-stars-this-run = This time: { $stars }
+learn-next-lesson-button = Next lesson: { $lesson }

@@ -50,3 +50,6 @@ learn-stars = { $stars ->
     [one] { $stars } de 3 estrellas
    *[other] { $stars } de 3 estrellas
 }
+learn-hint-none = No hay más pistas para este paso.
+learn-stars-this-run = Esta vez: { $stars }
+learn-next-lesson-button = Lección siguiente: { $lesson }

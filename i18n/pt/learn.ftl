@@ -50,3 +50,6 @@ learn-stars = { $stars ->
     [one] { $stars } de 3 estrelas
    *[other] { $stars } de 3 estrelas
 }
+learn-hint-none = Não há mais ajudas para este passo.
+learn-stars-this-run = Desta vez: { $stars }
+learn-next-lesson-button = Lição seguinte: { $lesson }

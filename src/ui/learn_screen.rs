@@ -87,6 +87,26 @@ impl Learn {
         }
     }
 
+    /// Draws the lesson being taken, with its stars as the list keeps them; `false` if no
+    /// lesson is open.
+    pub fn show_lesson(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &Tr,
+        settings: &Settings,
+        out: &mut Vec<Command>,
+    ) -> bool {
+        let Some(view) = &mut self.lesson else {
+            return false;
+        };
+        let best = self
+            .progress
+            .get(&view.run().lesson().id)
+            .and_then(|p| p.stars);
+        view.show(ui, tr, settings, best, out);
+        true
+    }
+
     /// Applies a command.
     pub fn apply(&mut self, command: LearnCommand, settings: &Settings) -> LearnOutcome {
         let outcome = match command {

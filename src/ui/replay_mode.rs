@@ -40,8 +40,9 @@ pub struct ReplayMode {
     turns: usize,
 }
 
-/// What the app shows for the replay's cursor: the game so far and, inside an action, a
-/// timeline held at the effect reached.
+/// What a board shows: the game (in a replay, at the cursor) and its animation (inside an
+/// action, a timeline held at the effect reached).
+#[derive(Clone, Debug)]
 pub struct ReplayView {
     /// The game with every action up to the cursor done (inside an action: that one too,
     /// as in live play while it is animated). Its history holds the whole game.
@@ -258,12 +259,14 @@ pub fn skip_instant(
     cursor
 }
 
-/// The replay's controls below the board.
+/// The replay's controls below the board; `play_on` offers to play a new game on from the
+/// position shown (a lesson has its own button for that).
 pub fn controls(
     ui: &mut egui::Ui,
     tr: &Tr,
     mode: &ReplayMode,
     replay: &History,
+    play_on: bool,
     out: &mut Vec<Command>,
 ) {
     let cursor = mode.cursor();
@@ -345,10 +348,11 @@ pub fn controls(
         ));
     });
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button(RichText::new(tr.s("replay-play-on")).strong())
-            .on_hover_text(tr.s("replay-play-on-hint"))
-            .clicked()
+        if play_on
+            && ui
+                .button(RichText::new(tr.s("replay-play-on")).strong())
+                .on_hover_text(tr.s("replay-play-on-hint"))
+                .clicked()
         {
             out.push(Command::ReplayPlayOn);
         }
