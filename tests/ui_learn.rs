@@ -323,13 +323,19 @@ fn every_igisoro_decision_is_answered_by_its_button_in_a_lesson() {
         next_to(&mut h, step);
         // Keep can be answered, and is judged wrong with a reason.
         assert!(shows(&h, &tr().s("button-ndakubye")));
-        assert_eq!(decide(&mut h, "button-keep"), StepState::Wrong, "step {step}");
+        assert_eq!(
+            decide(&mut h, "button-keep"),
+            StepState::Wrong,
+            "step {step}"
+        );
         assert!(shows(&h, &tr().s("learn-wrong")));
         let run = lesson(&h).run();
         assert_eq!(run.scores()[step].wrong, 1);
         let shown = texts(&h);
         assert!(
-            shown.iter().any(|l| l.starts_with("There is a better answer")),
+            shown
+                .iter()
+                .any(|l| l.starts_with("There is a better answer")),
             "step {step}: the wrong answer is explained: {shown:?}"
         );
         click(&mut h, &tr().s("learn-retry"));
@@ -347,10 +353,7 @@ fn every_igisoro_decision_is_answered_by_its_button_in_a_lesson() {
         "both ways offered"
     );
     assert_eq!(decide(&mut h, "button-clockwise"), StepState::Awaiting);
-    assert_eq!(
-        decide(&mut h, "button-counter-clockwise"),
-        StepState::Done
-    );
+    assert_eq!(decide(&mut h, "button-counter-clockwise"), StepState::Done);
     next(&mut h);
     click_at(&mut h, "N-i6");
     assert_eq!(state(&h), StepState::Awaiting, "the direction is asked");
@@ -374,7 +377,11 @@ fn hint_lines(h: &Harness<'static, InkomoApp>) -> usize {
         .collect();
     lines
         .iter()
-        .filter(|l| !lines.iter().any(|o| o.len() > l.len() && o.starts_with(l.as_str())))
+        .filter(|l| {
+            !lines
+                .iter()
+                .any(|o| o.len() > l.len() && o.starts_with(l.as_str()))
+        })
         .count()
 }
 
@@ -382,7 +389,10 @@ fn hint_lines(h: &Harness<'static, InkomoApp>) -> usize {
 fn open_next_from_list(h: &mut Harness<'static, InkomoApp>, id: &str) {
     click(h, &tr().s("learn-back"));
     let title = tr().s(&format!("lesson-{id}-title"));
-    click(h, &tr().a("learn-open", &[("lesson", title.as_str().into())]));
+    click(
+        h,
+        &tr().a("learn-open", &[("lesson", title.as_str().into())]),
+    );
     assert_eq!(lesson(h).run().lesson().id, id);
 }
 
@@ -469,7 +479,10 @@ fn a_lesson_has_the_replay_controls_of_play() {
     click_at(&mut h, "g7");
     h.run_steps(200);
     click(&mut h, &tr().s("replay-prev-effect"));
-    let mode = lesson(&h).board().replay().expect("a step back opens the replay");
+    let mode = lesson(&h)
+        .board()
+        .replay()
+        .expect("a step back opens the replay");
     assert!(mode.done() <= 1);
     click(&mut h, &tr().s("replay-last"));
     h.run_steps(5);
@@ -525,7 +538,11 @@ fn a_finished_lesson_offers_the_next_and_shows_the_lists_stars() {
         .get("isolo-women-01-sowing")
         .and_then(|p| p.stars)
         .expect("stars saved");
-    let done = format!("{}  {}", tr().s("learn-lesson-done"), stars(i64::from(best)));
+    let done = format!(
+        "{}  {}",
+        tr().s("learn-lesson-done"),
+        stars(i64::from(best))
+    );
     assert!(shows(&h, &done), "the end shows the list's stars: '{done}'");
     let next_title = tr().s("lesson-isolo-women-02-relay-title");
     let label = tr().a(

@@ -103,7 +103,9 @@ pub fn next_lesson_id(id: &str, lesson: &Lesson) -> Option<String> {
         })
         .collect();
     ids.sort_unstable();
-    ids.into_iter().find(|other| *other > id).map(str::to_string)
+    ids.into_iter()
+        .find(|other| *other > id)
+        .map(str::to_string)
 }
 
 impl LessonView {
@@ -693,7 +695,10 @@ impl LessonView {
         }
         if let Some(next) = &self.next_lesson {
             let title = tr.s(&format!("lesson-{next}-title"));
-            let label = tr.a("learn-next-lesson-button", &[("lesson", title.as_str().into())]);
+            let label = tr.a(
+                "learn-next-lesson-button",
+                &[("lesson", title.as_str().into())],
+            );
             let button = egui::Button::new(RichText::new(label).strong())
                 .fill(theme::alpha(theme::OCHRE, 0.5));
             if ui.add(button).clicked() {
@@ -702,7 +707,13 @@ impl LessonView {
         }
     }
 
-    fn board_ui(&mut self, ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Command>) {
+    fn board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &Tr,
+        settings: &Settings,
+        out: &mut Vec<Command>,
+    ) {
         let quiz = matches!(self.run.step().kind, StepKind::Quiz(_));
         let rules = BoardRules {
             person_to_act: self.learner_to_act().is_some(),

@@ -2,10 +2,10 @@
 //! drawn from the app's state; the commands the views push are applied after drawing.
 
 use crate::i18n::Tr;
+use crate::ui::board::BoardRules;
 use crate::ui::command::Command;
 use crate::ui::move_list::MoveList;
 use crate::ui::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
-use crate::ui::board::BoardRules;
 use crate::ui::{
     board_focus, file_windows, new_game, notice, picker, replay_mode, side_panel, theme,
 };

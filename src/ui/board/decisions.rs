@@ -6,7 +6,7 @@
 //! lesson's panel show the same prompts, labels and buttons, reached by Tab and pressed with
 //! Enter or Space as any button, so that a decision is answered in a lesson as in a game.
 
-use egui::{Sense, Stroke, Vec2};
+use egui::{Stroke, Vec2};
 
 use crate::i18n::{Arg, Tr};
 use crate::rules::mancala::{Decision, pit_name, pit_of};
@@ -62,7 +62,8 @@ fn direction_button(ui: &mut egui::Ui, tr: &Tr, clockwise: bool) -> egui::Respon
         .scope(|ui| {
             // Room for the arrow inside the button, on its left.
             ui.spacing_mut().button_padding.x += arrow;
-            ui.add(egui::Button::new(word).sense(Sense::click()))
+            // One line: a wrapped word would leave the arrow beside half of it.
+            ui.add(egui::Button::new(word).wrap_mode(egui::TextWrapMode::Extend))
         })
         .inner;
     let centre = response.rect.left_center() + Vec2::new(arrow * 0.5 + 6.0, 0.0);
@@ -265,7 +266,7 @@ fn mancala_prompt(
                     out,
                 );
             } else {
-                // The engine's own threshold (RULES.md I6, G2), not a reading of the options.
+                // The engine's own threshold (docs/readings.md, I6 and G2), not a reading of the options.
                 let min = i64::from(mancala.config().min_seeds);
                 linked(
                     ui,
