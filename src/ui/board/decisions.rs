@@ -57,22 +57,23 @@ fn direction_button(ui: &mut egui::Ui, tr: &Tr, clockwise: bool) -> egui::Respon
     } else {
         "button-counter-clockwise"
     });
-    let arrow = 18.0;
+    // Room for the arrow inside the button, on its left (the button keeps its padding on
+    // the right too: its word stays centred).
+    let room = 12.0;
     let response = ui
         .scope(|ui| {
-            // Room for the arrow inside the button, on its left.
-            ui.spacing_mut().button_padding.x += arrow;
+            ui.spacing_mut().button_padding.x += room;
             // One line: a wrapped word would leave the arrow beside half of it.
             ui.add(egui::Button::new(word).wrap_mode(egui::TextWrapMode::Extend))
         })
         .inner;
-    let centre = response.rect.left_center() + Vec2::new(arrow * 0.5 + 6.0, 0.0);
+    let centre = response.rect.left_center() + Vec2::new(room * 0.5 + 4.0, 0.0);
     theme::curved_arrow(
         ui.painter(),
         centre,
-        arrow * 0.32,
+        5.0,
         clockwise,
-        Stroke::new(2.0, theme::INK),
+        Stroke::new(1.8, theme::INK),
     );
     response
 }
