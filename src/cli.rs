@@ -78,6 +78,11 @@ pub struct SelfplayArgs {
     /// With `--players`: print the running tally to stderr every N games (0: never).
     #[arg(long, default_value_t = 0)]
     pub progress: u64,
+    /// With `--players`: give the master level the morris endgame tables (the largest
+    /// prepared in the data folder, else K=4 built in memory); `master-notables` names the
+    /// master level without them.
+    #[arg(long)]
+    pub tables: bool,
 }
 
 /// `inkomo` with no subcommand: the app window.
@@ -92,10 +97,13 @@ pub fn open_app_on(lesson: Option<String>) -> ExitCode {
         match crate::lesson::catalogue::find(id) {
             Some(Ok(_)) => {}
             Some(Err(e)) => {
+                // The id comes from the command line: cleaned and cut like any quoted text.
+                let id = crate::text::echo(id);
                 eprintln!("inkomo: lesson '{id}' does not load: {e}");
                 return ExitCode::from(1);
             }
             None => {
+                let id = crate::text::echo(id);
                 eprintln!("inkomo: no lesson '{id}'; `inkomo lesson list` lists them");
                 return ExitCode::from(1);
             }
@@ -103,6 +111,7 @@ pub fn open_app_on(lesson: Option<String>) -> ExitCode {
     }
     #[cfg(feature = "gui")]
     {
+        crate::ui::endgames::load_prepared_in_background();
         match crate::ui::run_on(lesson) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -206,6 +215,9 @@ pub fn selfplay(args: &SelfplayArgs) -> ExitCode {
         Err(e) => return bad_input(e),
     };
     if let Some(players) = &args.players {
+        if args.tables && crate::tables::GAMES.contains(&id) {
+            crate::tables::cli::tables_for(id);
+        }
         return arena(id, options, players, args);
     }
     let start = Instant::now();

@@ -211,6 +211,59 @@ pub const ENTRIES: &[Entry] = &[
     ),
 ];
 
+/// A term the app, its rules pages and its lessons use for a rule, in the reader's language
+/// (not one of the games' own words): its word is translated (`term-<key>`), and so is its
+/// meaning (`glossary-term-<key>`). A learner meets these in English or in translation, so
+/// the glossary explains them beside the games' words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Term {
+    /// The key of its messages.
+    pub key: &'static str,
+    /// The family of games it belongs to.
+    pub family: Family,
+}
+
+impl Term {
+    /// The message id of the term in the app's language.
+    pub fn word_id(&self) -> String {
+        format!("term-{}", self.key)
+    }
+
+    /// The message id of its meaning.
+    pub fn meaning_id(&self) -> String {
+        format!("glossary-term-{}", self.key)
+    }
+}
+
+/// Every term, in the order the glossary shows them within each family.
+pub const TERMS: &[Term] = &[
+    Term {
+        key: "capture-line",
+        family: Morris,
+    },
+    Term {
+        key: "lap",
+        family: Mancala,
+    },
+    Term {
+        key: "relay",
+        family: Mancala,
+    },
+    Term {
+        key: "overture",
+        family: Mancala,
+    },
+    Term {
+        key: "reverse-pit",
+        family: Mancala,
+    },
+];
+
+/// The terms of one family, in glossary order.
+pub fn terms_of(family: Family) -> impl Iterator<Item = &'static Term> {
+    TERMS.iter().filter(move |t| t.family == family)
+}
+
 /// The words of one family, in glossary order.
 pub fn of_family(family: Family) -> impl Iterator<Item = &'static Entry> {
     ENTRIES.iter().filter(move |e| e.family == family)

@@ -1,4 +1,4 @@
-//! The app's words in English, Portuguese and Spanish (DESIGN.md §6).
+//! The app's words in English, Portuguese and Spanish (docs/architecture.md, I18n).
 //!
 //! Messages live in Fluent files under `i18n/<locale>/*.ftl` and are embedded in the binary.
 //! A message missing from a language falls back to English; a message missing everywhere

@@ -15,6 +15,7 @@
 pub mod ai;
 pub mod cli;
 pub mod glossary;
+pub mod guard;
 #[cfg(feature = "gui")]
 pub mod i18n;
 pub mod lesson;
@@ -22,6 +23,7 @@ pub mod record;
 pub mod rules;
 pub mod rules_page;
 pub mod selfplay;
+pub mod tables;
 pub mod text;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -33,9 +33,20 @@ enum Command {
         /// The record file (.ron).
         file: std::path::PathBuf,
     },
+    /// Print the rules page of a rule set as Markdown (English), as docs/rules/ holds it.
+    Rules {
+        /// The rule set: isisuthu, isizulu, isipowe, isolo-women, isolo-boys, igisoro.
+        game: String,
+    },
     /// List or verify the lessons.
     #[command(subcommand)]
     Lesson(inkomo::lesson::cli::LessonCommand),
+    /// Build the morris endgame tables.
+    #[command(subcommand)]
+    Tables(inkomo::tables::cli::TablesCommand),
+    /// Print the value of a position and its best action (the last line:
+    /// value=win|loss|draw plies=N best=ACTION).
+    Analyse(inkomo::tables::cli::AnalyseArgs),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +58,9 @@ fn main() -> ExitCode {
         Some(Command::Games) => inkomo::cli::games(),
         Some(Command::Check { file }) => inkomo::record::cli::check(&file),
         Some(Command::Replay { file }) => inkomo::record::cli::replay(&file),
+        Some(Command::Rules { game }) => inkomo::rules_page::cli::rules(&game),
         Some(Command::Lesson(command)) => inkomo::lesson::cli::run(&command),
+        Some(Command::Tables(command)) => inkomo::tables::cli::run(&command),
+        Some(Command::Analyse(args)) => inkomo::tables::cli::analyse(&args),
     }
 }

@@ -50,14 +50,9 @@ pub fn random_playout(
         if let Some(outcome) = game.outcome() {
             return (Some(outcome), actions);
         }
-        game.legal_actions_into(list);
-        if list.is_empty() {
-            // Engines end the game themselves when a player cannot act; reaching this is a bug
-            // that the property tests catch through the `None` outcome.
-            return (None, actions);
-        }
-        let action = list[rng.below(list.len())];
-        if game.apply_quiet(action).is_err() {
+        // Engines end the game themselves when a player cannot act; finding no action to play
+        // is a bug that the property tests catch through the `None` outcome.
+        if game.apply_uniform(list, |n| rng.below(n)).is_none() {
             return (None, actions);
         }
         actions += 1;
@@ -145,18 +140,21 @@ pub fn peaceful_game(id: GameId, seed: u64, length: usize) -> Option<(Game, Vec<
         // Lower is better: 0 quiet and new, 1 repeats a position, 2 earns a removal, 3 ends.
         let mut best_cost = u8::MAX;
         best.clear();
+        // Try each action and take it back: a copy of the game would copy its repetition
+        // memory, as long as the game in a game without removals.
+        let before = game.mark();
         for &action in list.iter() {
-            let mut next = game.clone();
-            next.apply_quiet(action).ok()?;
-            let cost = if next.is_over() {
+            game.apply_quiet(action).ok()?;
+            let cost = if game.is_over() {
                 3
-            } else if next.morris().is_some_and(|m| m.removals_due() > 0) {
+            } else if game.morris().is_some_and(|m| m.removals_due() > 0) {
                 2
-            } else if seen.contains(&next.position()) {
+            } else if seen.contains(&game.position()) {
                 1
             } else {
                 0
             };
+            game.rewind(&before);
             if cost < best_cost {
                 best_cost = cost;
                 best.clear();

@@ -75,6 +75,18 @@ pub fn replaced(text: &str) -> Cow<'_, str> {
     )
 }
 
+/// `text` for a label on the screen: cut to `chars` characters (with `…` when cut), and each
+/// unsafe character ([`is_unsafe`]) shown as `?` (the app's fonts have no glyph for
+/// [`REPLACEMENT`], and a plain `?` reads better than a box). For names and paths read from
+/// a file, e.g. the Recent menu, so a megabyte name never fills the screen.
+pub fn label(text: &str, chars: usize) -> String {
+    let mut cut: String = text.chars().take(chars).collect();
+    if text.chars().nth(chars).is_some() {
+        cut.push('…');
+    }
+    replaced(&cut).replace(REPLACEMENT, "?")
+}
+
 /// A quoted piece of user text as a message shows it: see [`echo`].
 #[derive(Clone, Copy, Debug)]
 pub struct Echo<'a> {
@@ -141,6 +153,14 @@ mod tests {
         assert_eq!(shown, "a\u{fffd}b\u{fffd}c");
         assert_eq!(shown.chars().count(), text.chars().count());
         assert!(matches!(replaced("Ana"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn labels_are_cut_and_never_act_on_the_display() {
+        assert_eq!(label("Ana", 10), "Ana");
+        assert_eq!(label("a\u{1b}[2Jb", 10), "a?[2Jb");
+        let long = "x".repeat(1_000_000);
+        assert_eq!(label(&long, 5), "xxxxx…");
     }
 
     #[test]

@@ -214,15 +214,15 @@ hint-open = Open a saved game (Ctrl+O)
 new-game-kind-label = Who plays as player { $n }
 player-computer = Computer ({ $level })
 level-beginner = Beginner
-level-beginner-hint = Looks one move ahead and often misjudges: good for learning the rules.
+level-beginner-hint = Hardly looks ahead, misjudges positions and overlooks many captures: the weakest level, for learning the rules.
 level-novice = Novice
-level-novice-hint = Sees your direct answer, but still overlooks a capture now and then.
+level-novice-hint = Sees your direct reply, but misjudges positions and overlooks some captures; it wins at least seven games in ten against the Beginner.
 level-intermediate = Intermediate
-level-intermediate-hint = Looks a few moves ahead and rarely misses a capture.
+level-intermediate-hint = Looks a few moves ahead and rarely misses a capture; it wins at least seven games in ten against the Novice.
 level-strong = Strong
-level-strong-hint = Plans several turns ahead and judges positions well.
+level-strong-hint = A full search of up to a second a move that judges positions almost exactly; it wins at least seven games in ten against the Intermediate.
 level-master = Master
-level-master-hint = The full search, up to two seconds a move.
+level-master-hint = The deepest search, up to two seconds a move: the strongest level, though in the Isolo games hardly stronger than Strong.
 panel-thinking = { $player } is thinking…
 button-hint = Hint
 hint-hint = Show the move the computer would play here (H)
@@ -336,3 +336,34 @@ files-drop-hint = Drop to open
 files-drop-not-record = { $file } is not an Inkomo game (a .ron file), so nothing was opened.
 ## A balanced opening being prepared after Start
 new-game-preparing = Preparing a balanced opening…
+## Files of the data folder that cannot be used as they are
+library-read-only = The data folder cannot be locked for this app ({ $path }: { $reason }). Your saved games are shown read-only: new moves are not saved until this is fixed.
+settings-damaged = The settings file { $path } could not be read ({ $reason }): the default settings are used, and the old file was kept as { $aside }.
+settings-save-failed = The settings could not be saved: { $reason }
+library-listing = Reading your saved games…
+## Perfect endgames (morris endgame tables)
+settings-endgames = Perfect endgames
+endgames-prepare = Prepare perfect endgames
+endgames-prepare-hint = Works out every morris endgame with up to { $tokens } tokens a side, so that the Master level and the hint play them perfectly. Takes a few minutes, once; the result is kept for next time.
+endgames-cancel = Cancel
+endgames-ready = Prepared: every morris endgame with up to { $tokens } tokens a side.
+endgames-failed = Preparing the endgames failed: { $reason }
+panel-hint-wins = Perfect play wins this in { $plies } { $plies ->
+    [one] move
+   *[other] moves
+} (both sides counted).
+panel-hint-loses = Lost against perfect play; this holds out longest: { $plies } { $plies ->
+    [one] move
+   *[other] moves
+} (both sides counted).
+panel-hint-draws = With perfect play this is a draw.
+## The new-game dialog: play the computer or two players at this screen
+new-game-vs-computer = Play the computer
+new-game-vs-people = Two players at this screen
+new-game-your-name = Your name
+new-game-level = The computer's level:
+new-game-you = You
+new-game-the-computer = The computer
+new-game-your-colour = You play with:
+## Hover text of a rule option: its name and value as records and the command line write them
+new-game-option-record = In a record and on the command line: { $pair }

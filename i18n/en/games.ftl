@@ -24,7 +24,7 @@ summary-isolo-boys = The women's rules plus an overture: the ng'hana of 17 seeds
 summary-isolo-men = The royal game of the Sukuma. Its rules are not in any source we could reach.
 summary-igisoro = Four seeds in each inner pit; capture facing seeds or say ndahise; the opponent may answer ndakubye.
 
-## Options (RULES.md §4 and §7)
+## Options (docs/readings.md, Options)
 
 option-mill_removal = Which opponent token may be removed
 value-mill_removal-any = Any token

@@ -64,3 +64,17 @@ glossary-kubuguza = One of the other names of igisoro; A. P. Merriam's 1953 arti
 legend-reverse-pit = A reverse pit (the curved arrow): a lap may go clockwise here, but only when that very lap captures at once.
 legend-herd-boy = A herd boy, one of the abelusi: each Isipowe herd has two. It moves and is taken like a cow.
 legend-warrior = The warrior group, the ibhuto: each Isipowe herd has one. It moves and is taken like a cow.
+
+## Terms of the app: the words this app, its rules pages and lessons use for a rule (translated)
+
+glossary-terms = Terms used in this app
+term-capture-line = capture line
+glossary-term-capture-line = Three of one player's tokens in a row on one line, made by the token just placed or moved: it lets him remove one of the opponent's tokens. The games' own word for it is isibhamu.
+term-lap = lap
+glossary-term-lap = One pass of sowing: the seeds lifted from one pit, dropped one by one into the pits that follow. A turn may hold many laps.
+term-relay = relay
+glossary-term-relay = Relay sowing: the last seed of a lap fell into a pit that already held seeds and nothing is captured there, so the player lifts every seed of that pit and sows on, a new lap of the same turn.
+term-overture = overture
+glossary-term-overture = In the boys' Isolo, the start of each player's game: until he sows his ng'hana he sows on his fourteen left-hand pits only, and (unless an option says otherwise) his ng'hana column cannot be captured.
+term-reverse-pit = reverse pit
+glossary-term-reverse-pit = In Igisoro, a pit marked with a curved arrow (by default o1, o8, i2 and i7 of each player): a lap from it may go clockwise, but only when that very lap captures at once.

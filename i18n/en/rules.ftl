@@ -106,3 +106,7 @@ rule-arrange-title = Arranging the seeds
 rule-arrange = With this option, each player spreads his 32 seeds over his own 16 pits as he likes before the first move.
 rule-boys_preparation-title = The traditional preparation
 rule-boys_preparation = Before the boys' game each player lays out his side by hand: two seeds in every pit; all outer seeds into the right-hand outer pit, the ng'hana; one seed from each inner pit down into the outer pit of its column; a relay sowing from the right-hand inner pit until a lap ends in the ng'hana; and one seed from the ng'hana into the second inner pit from the right.
+
+## Where a game words a rule differently: rule-<id>-<game> (and -title) replaces rule-<id>
+
+rule-ten_captured-isisuthu = A player who has taken ten of the opponent's tokens wins: the opponent has only two left.

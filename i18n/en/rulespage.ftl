@@ -20,3 +20,5 @@ hint-rulespage-glossary = The games' own words explained
 rulespage-keys = F1 or Esc closes this page.
 panel-rules-link = Rules
 hint-panel-rules-link = Read this rule on the rules page (F1)
+rulespage-no-draw = No rule of this game ends it in a draw.
+rulespage-brings = With this value:

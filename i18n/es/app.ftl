@@ -226,15 +226,15 @@ hint-open = Abrir una partida guardada (Ctrl+O)
 new-game-kind-label = Quién juega como jugador { $n }
 player-computer = Ordenador ({ $level })
 level-beginner = Principiante
-level-beginner-hint = Ve una jugada por delante y se equivoca a menudo: bueno para aprender las reglas.
+level-beginner-hint = Apenas mira hacia delante, valora mal las posiciones y se le escapan muchas capturas: el nivel más débil, para aprender las reglas.
 level-novice = Aprendiz
-level-novice-hint = Ve la respuesta inmediata del adversario, pero aún se le escapa alguna captura de vez en cuando.
+level-novice-hint = Ve su respuesta inmediata, pero valora mal las posiciones y se le escapan algunas capturas; gana al menos siete partidas de cada diez al Principiante.
 level-intermediate = Intermedio
-level-intermediate-hint = Ve unas cuantas jugadas por delante y rara vez se le escapa una captura.
+level-intermediate-hint = Ve unas cuantas jugadas por delante y rara vez se le escapa una captura; gana al menos siete partidas de cada diez al Aprendiz.
 level-strong = Fuerte
-level-strong-hint = Planea con varios turnos de antelación y valora bien las posiciones.
+level-strong-hint = Una búsqueda completa de hasta un segundo por jugada, que valora las posiciones casi sin error; gana al menos siete partidas de cada diez al Intermedio.
 level-master = Maestro
-level-master-hint = La búsqueda completa, hasta dos segundos por jugada.
+level-master-hint = La búsqueda más profunda, hasta dos segundos por jugada: el nivel más fuerte, aunque en los juegos de Isolo apenas más fuerte que el Fuerte.
 panel-thinking = { $player } está pensando…
 button-hint = Pista
 hint-hint = Mostrar la jugada que haría el ordenador aquí (H)
@@ -348,3 +348,34 @@ files-drop-hint = Suelte para abrir
 files-drop-not-record = { $file } no es una partida de Inkomo (un archivo .ron), así que no se abrió nada.
 ## A balanced opening being prepared after Start
 new-game-preparing = Preparando una apertura equilibrada…
+## Files of the data folder that cannot be used as they are
+library-read-only = No se puede bloquear la carpeta de datos para esta aplicación ({ $path }: { $reason }). Sus partidas guardadas se muestran solo para lectura: las nuevas jugadas no se guardan hasta que esto se corrija.
+settings-damaged = No se pudo leer el archivo de ajustes { $path } ({ $reason }): se usan los ajustes predeterminados, y el archivo antiguo se guardó como { $aside }.
+settings-save-failed = No se pudieron guardar los ajustes: { $reason }
+library-listing = Leyendo sus partidas guardadas…
+## Perfect endgames (morris endgame tables)
+settings-endgames = Finales perfectos
+endgames-prepare = Preparar finales perfectos
+endgames-prepare-hint = Calcula todos los finales de morris con hasta { $tokens } fichas por lado, para que el nivel Maestro y la pista los jueguen a la perfección. Tarda unos minutos, una sola vez; el resultado se guarda para la próxima.
+endgames-cancel = Cancelar
+endgames-ready = Preparados: todos los finales de morris con hasta { $tokens } fichas por lado.
+endgames-failed = La preparación de los finales falló: { $reason }
+panel-hint-wins = El juego perfecto gana esto en { $plies } { $plies ->
+    [one] jugada
+   *[other] jugadas
+} (contando ambos lados).
+panel-hint-loses = Perdido contra el juego perfecto; esto resiste más tiempo: { $plies } { $plies ->
+    [one] jugada
+   *[other] jugadas
+} (contando ambos lados).
+panel-hint-draws = Con juego perfecto, esto es tablas.
+## The new-game dialog: play the computer or two players at this screen
+new-game-vs-computer = Jugar contra el ordenador
+new-game-vs-people = Dos jugadores en esta pantalla
+new-game-your-name = Su nombre
+new-game-level = Nivel del ordenador:
+new-game-you = Usted
+new-game-the-computer = El ordenador
+new-game-your-colour = Usted juega con:
+## Hover text of a rule option: its name and value as records and the command line write them
+new-game-option-record = En un registro y en la línea de órdenes: { $pair }

@@ -24,7 +24,7 @@ summary-isolo-boys = Las reglas de las mujeres más una apertura: la ng'hana de 
 summary-isolo-men = El juego real de los sukuma. Sus reglas no están en ninguna fuente a la que hayamos podido acceder.
 summary-igisoro = Cuatro semillas en cada hoyo interior; capture las semillas de enfrente o diga ndahise; el adversario puede responder ndakubye.
 
-## Opciones (RULES.md §4 y §7)
+## Opciones (docs/readings.md, Options)
 
 option-mill_removal = Qué ficha del adversario se puede quitar
 value-mill_removal-any = Cualquier ficha

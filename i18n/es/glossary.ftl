@@ -65,3 +65,17 @@ glossary-kubuguza = Uno de los otros nombres del igisoro; lo usa el artículo de
 legend-reverse-pit = Un hoyo de inversión (la flecha curva): aquí una vuelta puede ir en sentido horario, pero solo cuando esa misma vuelta captura en el acto.
 legend-herd-boy = Un pastor, uno de los abelusi: cada manada del Isipowe tiene dos. Se mueve y se captura como una vaca.
 legend-warrior = El grupo de guerreros, el ibhuto: cada manada del Isipowe tiene uno. Se mueve y se captura como una vaca.
+
+## Términos de la aplicación: las palabras que esta aplicación, sus páginas de reglas y lecciones usan para una regla (traducidas)
+
+glossary-terms = Términos usados en esta aplicación
+term-capture-line = línea de captura
+glossary-term-capture-line = Tres fichas de un jugador seguidas en una línea, formadas por la ficha recién colocada o movida: le permiten quitar una ficha al adversario. La palabra del propio juego es isibhamu.
+term-lap = vuelta
+glossary-term-lap = Una pasada de siembra: las semillas levantadas de un hoyo, dejadas una a una en los hoyos siguientes. Un turno puede tener muchas vueltas.
+term-relay = relevo
+glossary-term-relay = Siembra en relevo: la última semilla de una vuelta cayó en un hoyo que ya tenía semillas y allí no se captura nada; el jugador levanta todas las semillas de ese hoyo y sigue sembrando, una nueva vuelta del mismo turno.
+term-overture = apertura
+glossary-term-overture = En el Isolo de los muchachos, el comienzo del juego de cada jugador: hasta que siembra su ng'hana, siembra solo en sus catorce hoyos de la izquierda y (salvo que una opción diga otra cosa) la columna de su ng'hana no puede ser capturada.
+term-reverse-pit = hoyo de inversión
+glossary-term-reverse-pit = En el Igisoro, un hoyo marcado con una flecha curva (por defecto o1, o8, i2 e i7 de cada jugador): una vuelta desde él puede ir en sentido horario, pero solo cuando esa misma vuelta captura en el acto.

@@ -106,3 +106,7 @@ rule-arrange-title = Repartir las semillas
 rule-arrange = Con esta opción, cada jugador reparte sus 32 semillas entre sus 16 hoyos como quiera antes de la primera jugada.
 rule-boys_preparation-title = La preparación tradicional
 rule-boys_preparation = Antes del juego de los muchachos, cada jugador prepara su lado a mano: dos semillas en cada hoyo; todas las semillas de la hilera exterior al hoyo exterior del extremo derecho, la ng'hana; una semilla de cada hoyo interior al hoyo exterior de su columna; una siembra en relevo desde el hoyo interior del extremo derecho hasta que una vuelta acabe en la ng'hana; y una semilla de la ng'hana al segundo hoyo interior contando desde la derecha.
+
+## Donde un juego dice una regla de otro modo: rule-<id>-<game> (y -title) sustituye a rule-<id>
+
+rule-ten_captured-isisuthu = Gana el jugador que ha quitado diez fichas al adversario: a este solo le quedan dos.

@@ -20,3 +20,5 @@ hint-rulespage-glossary = Las palabras propias de los juegos, explicadas
 rulespage-keys = F1 o Esc cierra esta página.
 panel-rules-link = Reglas
 hint-panel-rules-link = Leer esta regla en la página de reglas (F1)
+rulespage-no-draw = Ninguna regla de este juego lo termina en tablas.
+rulespage-brings = Con este valor:

@@ -226,15 +226,15 @@ hint-open = Abrir um jogo guardado (Ctrl+O)
 new-game-kind-label = Quem joga como jogador { $n }
 player-computer = Computador ({ $level })
 level-beginner = Principiante
-level-beginner-hint = Vê uma jogada à frente e engana-se muitas vezes: bom para aprender as regras.
+level-beginner-hint = Quase não olha em frente, avalia mal as posições e deixa escapar muitas capturas: o nível mais fraco, para aprender as regras.
 level-novice = Aprendiz
-level-novice-hint = Vê a resposta imediata do adversário, mas ainda deixa escapar uma captura de vez em quando.
+level-novice-hint = Vê a sua resposta imediata, mas avalia mal as posições e deixa escapar algumas capturas; ganha pelo menos sete jogos em dez ao Principiante.
 level-intermediate = Intermédio
-level-intermediate-hint = Vê algumas jogadas à frente e raramente deixa escapar uma captura.
+level-intermediate-hint = Vê algumas jogadas à frente e raramente deixa escapar uma captura; ganha pelo menos sete jogos em dez ao Aprendiz.
 level-strong = Forte
-level-strong-hint = Planeia vários turnos à frente e avalia bem as posições.
+level-strong-hint = Uma pesquisa completa de até um segundo por jogada, que avalia as posições quase sem erro; ganha pelo menos sete jogos em dez ao Intermédio.
 level-master = Mestre
-level-master-hint = A pesquisa completa, até dois segundos por jogada.
+level-master-hint = A pesquisa mais funda, até dois segundos por jogada: o nível mais forte, embora nos jogos de Isolo pouco mais forte do que o Forte.
 panel-thinking = { $player } está a pensar…
 button-hint = Sugestão
 hint-hint = Mostrar a jogada que o computador faria aqui (H)
@@ -348,3 +348,34 @@ files-drop-hint = Largue para abrir
 files-drop-not-record = { $file } não é um jogo do Inkomo (um ficheiro .ron), por isso nada foi aberto.
 ## A balanced opening being prepared after Start
 new-game-preparing = A preparar uma abertura equilibrada…
+## Files of the data folder that cannot be used as they are
+library-read-only = Não é possível bloquear a pasta de dados para esta aplicação ({ $path }: { $reason }). Os jogos guardados são mostrados só para leitura: as novas jogadas não são guardadas até isto ser corrigido.
+settings-damaged = Não foi possível ler o ficheiro de definições { $path } ({ $reason }): são usadas as definições predefinidas, e o ficheiro antigo foi guardado como { $aside }.
+settings-save-failed = Não foi possível guardar as definições: { $reason }
+library-listing = A ler os seus jogos guardados…
+## Perfect endgames (morris endgame tables)
+settings-endgames = Finais perfeitos
+endgames-prepare = Preparar finais perfeitos
+endgames-prepare-hint = Calcula todos os finais de morris com até { $tokens } peças de cada lado, para que o nível Mestre e a sugestão os joguem com perfeição. Leva alguns minutos, uma só vez; o resultado fica guardado para a próxima.
+endgames-cancel = Cancelar
+endgames-ready = Preparados: todos os finais de morris com até { $tokens } peças de cada lado.
+endgames-failed = A preparação dos finais falhou: { $reason }
+panel-hint-wins = O jogo perfeito ganha isto em { $plies } { $plies ->
+    [one] jogada
+   *[other] jogadas
+} (contando os dois lados).
+panel-hint-loses = Perdido contra o jogo perfeito; isto resiste mais tempo: { $plies } { $plies ->
+    [one] jogada
+   *[other] jogadas
+} (contando os dois lados).
+panel-hint-draws = Com jogo perfeito, isto é empate.
+## The new-game dialog: play the computer or two players at this screen
+new-game-vs-computer = Jogar contra o computador
+new-game-vs-people = Dois jogadores neste ecrã
+new-game-your-name = O seu nome
+new-game-level = Nível do computador:
+new-game-you = Você
+new-game-the-computer = O computador
+new-game-your-colour = Você joga com:
+## Hover text of a rule option: its name and value as records and the command line write them
+new-game-option-record = Num registo e na linha de comandos: { $pair }

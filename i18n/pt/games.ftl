@@ -24,7 +24,7 @@ summary-isolo-boys = As regras das mulheres mais uma abertura: a ng'hana de 17 s
 summary-isolo-men = O jogo real dos Sukuma. As suas regras não estão em nenhuma fonte a que chegámos.
 summary-igisoro = Quatro sementes em cada casa interior; capture as sementes em frente ou diga ndahise; o adversário pode responder ndakubye.
 
-## Opções (RULES.md §4 e §7)
+## Opções (docs/readings.md, Options)
 
 option-mill_removal = Que peça do adversário se pode retirar
 value-mill_removal-any = Qualquer peça

@@ -64,3 +64,17 @@ glossary-kubuguza = Um dos outros nomes do igisoro; usa-o o artigo de A. P. Merr
 legend-reverse-pit = Uma casa de inversão (a seta curva): aqui uma volta pode ir no sentido horário, mas só quando essa mesma volta captura logo.
 legend-herd-boy = Um pastor, um dos abelusi: cada manada do Isipowe tem dois. Move-se e é capturado como uma vaca.
 legend-warrior = O grupo de guerreiros, o ibhuto: cada manada do Isipowe tem um. Move-se e é capturado como uma vaca.
+
+## Termos da aplicação: as palavras que esta aplicação, as suas páginas de regras e lições usam para uma regra (traduzidas)
+
+glossary-terms = Termos usados nesta aplicação
+term-capture-line = linha de captura
+glossary-term-capture-line = Três peças de um jogador seguidas numa linha, formadas pela peça acabada de colocar ou mover: permitem-lhe tirar uma peça ao adversário. A palavra do próprio jogo é isibhamu.
+term-lap = volta
+glossary-term-lap = Uma passagem de sementeira: as sementes levantadas de uma casa, deixadas uma a uma nas casas seguintes. Um turno pode ter muitas voltas.
+term-relay = revezamento
+glossary-term-relay = Semear em revezamento: a última semente de uma volta caiu numa casa que já tinha sementes e ali não se captura nada; o jogador levanta todas as sementes dessa casa e continua a semear, uma nova volta do mesmo turno.
+term-overture = abertura
+glossary-term-overture = No Isolo dos rapazes, o início do jogo de cada jogador: até semear a sua ng'hana, semeia só nas suas catorze casas da esquerda e (salvo se uma opção disser o contrário) a coluna da sua ng'hana não pode ser capturada.
+term-reverse-pit = casa de inversão
+glossary-term-reverse-pit = No Igisoro, uma casa marcada com uma seta curva (por predefinição o1, o8, i2 e i7 de cada jogador): uma volta a partir dela pode ir no sentido horário, mas só quando essa mesma volta captura logo.

@@ -106,3 +106,7 @@ rule-arrange-title = Distribuir as sementes
 rule-arrange = Com esta opção, cada jogador espalha as suas 32 sementes pelas suas 16 casas como quiser antes da primeira jogada.
 rule-boys_preparation-title = A preparação tradicional
 rule-boys_preparation = Antes do jogo dos rapazes, cada jogador arruma o seu lado à mão: duas sementes em cada casa; todas as sementes da fila exterior para a casa exterior mais à direita, a ng'hana; uma semente de cada casa interior para a casa exterior da mesma coluna; uma sementeira em revezamento a partir da casa interior mais à direita, até uma volta acabar na ng'hana; e uma semente da ng'hana para a segunda casa interior a contar da direita.
+
+## Onde um jogo diz uma regra de outro modo: rule-<id>-<game> (e -title) substitui rule-<id>
+
+rule-ten_captured-isisuthu = Ganha o jogador que tirou dez peças ao adversário: a este restam só duas.

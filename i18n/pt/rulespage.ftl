@@ -20,3 +20,5 @@ hint-rulespage-glossary = As palavras próprias dos jogos explicadas
 rulespage-keys = F1 ou Esc fecha esta página.
 panel-rules-link = Regras
 hint-panel-rules-link = Ler esta regra na página de regras (F1)
+rulespage-no-draw = Nenhuma regra deste jogo o termina empatado.
+rulespage-brings = Com este valor:

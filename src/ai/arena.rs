@@ -39,10 +39,13 @@ pub enum Contestant {
     Computer(Level),
     /// The computer with explicit settings (for tuning the levels).
     Custom(Settings),
+    /// The computer at a level, never using the endgame tables (`master-notables`).
+    WithoutTables(Level),
 }
 
 impl Contestant {
-    /// Parses `random` or a level name.
+    /// Parses `random`, a level name, or a level name with `-notables` (the level without
+    /// the endgame tables).
     ///
     /// # Errors
     ///
@@ -50,6 +53,8 @@ impl Contestant {
     pub fn parse(text: &str) -> Result<Contestant, UnknownLevel> {
         if text.trim().eq_ignore_ascii_case("random") {
             Ok(Contestant::Random)
+        } else if let Some(level) = text.trim().strip_suffix("-notables") {
+            Level::parse(level).map(Contestant::WithoutTables)
         } else {
             Level::parse(text).map(Contestant::Computer)
         }
@@ -82,6 +87,7 @@ impl fmt::Display for Contestant {
             Contestant::Random => f.write_str("random"),
             Contestant::Computer(level) => f.write_str(level.as_str()),
             Contestant::Custom(_) => f.write_str("custom"),
+            Contestant::WithoutTables(level) => write!(f, "{level}-notables"),
         }
     }
 }
@@ -149,6 +155,9 @@ impl Seat {
                 Seat::Computer(Box::new(Engine::new(level.arena_settings_for(id))))
             }
             Contestant::Custom(settings) => Seat::Computer(Box::new(Engine::new(settings))),
+            Contestant::WithoutTables(level) => Seat::Computer(Box::new(Engine::new(
+                level.arena_settings_for(id).without_tables(),
+            ))),
         }
     }
 }

@@ -179,6 +179,7 @@ impl Level {
                 miss_capture: 0.03,
                 table_bits: 16,
                 quiescence: true,
+                endgame_tables: false,
             };
         }
         match self {
@@ -190,6 +191,7 @@ impl Level {
                 miss_capture: 0.5,
                 table_bits: 12,
                 quiescence: false,
+                endgame_tables: false,
             },
             Level::Novice => Settings {
                 max_depth: 2,
@@ -199,6 +201,7 @@ impl Level {
                 miss_capture: 0.3,
                 table_bits: 14,
                 quiescence: true,
+                endgame_tables: false,
             },
             Level::Intermediate => Settings {
                 max_depth: 3,
@@ -208,6 +211,7 @@ impl Level {
                 miss_capture: 0.1,
                 table_bits: 16,
                 quiescence: true,
+                endgame_tables: false,
             },
             Level::Strong => Settings {
                 max_depth: 64,
@@ -217,6 +221,7 @@ impl Level {
                 miss_capture: 0.0,
                 table_bits: 16,
                 quiescence: true,
+                endgame_tables: false,
             },
             Level::Master => Settings {
                 max_depth: 64,
@@ -226,6 +231,7 @@ impl Level {
                 miss_capture: 0.0,
                 table_bits: 18,
                 quiescence: true,
+                endgame_tables: true,
             },
         }
     }
@@ -275,6 +281,9 @@ pub struct Settings {
     /// Whether leaves are settled by a capture-only search (morris). Without it the player
     /// does not see the opponent's capture that answers his move: the beginner's blind spot.
     pub quiescence: bool,
+    /// Whether the player plays from the morris endgame tables where they are installed and
+    /// cover the position (the Master level and the hint; see `ai::endgame`).
+    pub endgame_tables: bool,
 }
 
 impl Settings {
@@ -288,6 +297,15 @@ impl Settings {
             miss_capture: 0.0,
             table_bits: 18,
             quiescence: true,
+            endgame_tables: false,
+        }
+    }
+
+    /// The same settings without the endgame tables (the arena's `master-notables`).
+    pub fn without_tables(self) -> Settings {
+        Settings {
+            endgame_tables: false,
+            ..self
         }
     }
 }

@@ -43,6 +43,7 @@
 //! make two runs differ.
 
 pub mod arena;
+pub mod endgame;
 pub mod level;
 pub mod mancala;
 pub mod morris;
@@ -87,6 +88,11 @@ impl Engine {
     /// `best` is `None` only if the game is over or `cancel` was set before the search began.
     pub fn think(&mut self, game: &Game, seed: u64, cancel: &AtomicBool) -> Analysis {
         let settings = self.settings;
+        if settings.endgame_tables
+            && let Some(analysis) = endgame::analysis(game)
+        {
+            return analysis;
+        }
         match game.state() {
             State::Morris(g) => {
                 let mut node = morris::MorrisNode::new(g);

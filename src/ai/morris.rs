@@ -17,6 +17,7 @@
 //!   half-lines are threats.
 
 use crate::rules::morris::board::points_of;
+use crate::rules::morris::repetition::Mark;
 use crate::rules::morris::{Board, MorrisAction, MorrisGame, MorrisPosition, Phase, Point};
 use crate::rules::{Action, ActionList, NoEffects, Outcome, Player};
 
@@ -25,8 +26,8 @@ use super::search::{CAPTURE_HINT, MAX_PLY, Node};
 /// A morris game prepared for copy-make search.
 pub struct MorrisNode {
     game: MorrisGame,
-    saved: Vec<MorrisPosition>,
-    saved_history: Vec<Vec<u64>>,
+    /// Per ply, where the game stood before the action made there.
+    saved: Vec<(MorrisPosition, Mark)>,
 }
 
 impl MorrisNode {
@@ -34,8 +35,7 @@ impl MorrisNode {
     pub fn new(game: &MorrisGame) -> MorrisNode {
         MorrisNode {
             game: game.clone(),
-            saved: vec![*game.position_core(); MAX_PLY + 1],
-            saved_history: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            saved: vec![game.mark(); MAX_PLY + 1],
         }
     }
 
@@ -203,17 +203,13 @@ impl Node for MorrisNode {
         let Action::Morris(a) = action else {
             return false;
         };
-        self.saved[ply] = *self.game.position_core();
-        let saved = &mut self.saved_history[ply];
-        saved.clear();
-        saved.extend_from_slice(self.game.history());
+        self.saved[ply] = self.game.mark();
         self.game.apply(a, &mut NoEffects).is_ok()
     }
 
     #[inline]
     fn unmake(&mut self, ply: usize) {
-        self.game
-            .restore(&self.saved[ply], &self.saved_history[ply]);
+        self.game.rewind(&self.saved[ply]);
     }
 
     #[inline]

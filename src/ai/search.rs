@@ -109,6 +109,8 @@ pub struct Analysis {
     pub elapsed: Duration,
     /// Whether the cancel flag stopped the search.
     pub cancelled: bool,
+    /// The exact value from the endgame tables, when they gave the move (then no search ran).
+    pub exact: Option<crate::tables::Value>,
 }
 
 impl Analysis {
@@ -230,6 +232,7 @@ impl Searcher {
             nodes: 0,
             elapsed: Duration::ZERO,
             cancelled: false,
+            exact: None,
         };
         if node.outcome().is_some() || cancel.load(Ordering::Relaxed) {
             result.cancelled = cancel.load(Ordering::Relaxed);

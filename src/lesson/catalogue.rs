@@ -82,3 +82,27 @@ pub fn find(id: &str) -> Option<Result<Lesson, LessonError>> {
         .find(|(path, _)| Path::new(path).file_stem().and_then(|s| s.to_str()) == Some(id))
         .map(|(path, text)| load_embedded(path, text, None))
 }
+
+/// The id of the lesson after `id` in the same rule set's course (the Learn list's order), for
+/// a "Next lesson" button; `None` after the last one or for an unknown id. Read from the
+/// embedded file names, without loading any lesson.
+pub fn next_lesson(id: &str) -> Option<String> {
+    let stem = |path: &str| {
+        Path::new(path)
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .map(str::to_string)
+    };
+    let folder = |path: &str| Path::new(path).parent().map(Path::to_path_buf);
+    let (path, _) = files()
+        .iter()
+        .find(|(p, _)| stem(p).as_deref() == Some(id))?;
+    let mut course: Vec<String> = files()
+        .iter()
+        .filter(|(p, _)| folder(p) == folder(path))
+        .filter_map(|(p, _)| stem(p))
+        .collect();
+    course.sort();
+    let at = course.iter().position(|c| c == id)?;
+    course.get(at + 1).cloned()
+}

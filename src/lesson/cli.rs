@@ -1,4 +1,4 @@
-//! `inkomo lesson list` and `inkomo lesson check [FILE...]`.
+//! `inkomo lesson list`, `inkomo lesson check [FILE...]` and `inkomo lesson answers [ID]`.
 //!
 //! `check` loads and verifies lessons (every embedded one by default): exit 0 when every
 //! lesson loads, every scripted step is legal, every exercise has a solution the engine
@@ -27,6 +27,12 @@ pub enum LessonCommand {
         /// Lesson files (.ron).
         files: Vec<PathBuf>,
     },
+    /// Print every answer of every Guided, Exercise and Quiz step (of the lesson ID, or of
+    /// all lessons) with the lesson's verdict, stars and comment (docs/lessons/answers.txt).
+    Answers {
+        /// A lesson id (`inkomo lesson list`); all lessons without it.
+        id: Option<String>,
+    },
 }
 
 /// Runs `inkomo lesson ...`.
@@ -37,6 +43,7 @@ pub fn run(command: &LessonCommand) -> ExitCode {
             files,
             skip_messages,
         } => check(files, !skip_messages),
+        LessonCommand::Answers { id } => answers(id.as_deref()),
     }
 }
 
@@ -116,4 +123,60 @@ pub fn check(files: &[PathBuf], messages: bool) -> ExitCode {
         println!("{lessons} lessons, {exercises} exercises: all verified");
         ExitCode::SUCCESS
     }
+}
+
+/// Prints the answer table ([`super::answers`]) of lesson `id`, or of every embedded lesson.
+pub fn answers(id: Option<&str>) -> ExitCode {
+    let lessons: Vec<Lesson> = match id {
+        Some(id) => match catalogue::find(id) {
+            Some(Ok(lesson)) => vec![lesson],
+            Some(Err(e)) => {
+                eprintln!("{e}");
+                return ExitCode::FAILURE;
+            }
+            None => {
+                eprintln!("inkomo: no lesson '{id}'; `inkomo lesson list` lists them");
+                return ExitCode::FAILURE;
+            }
+        },
+        None => {
+            let mut lessons = Vec::new();
+            for result in catalogue::load_all(None) {
+                match result {
+                    Ok(lesson) => lessons.push(lesson),
+                    Err(e) => {
+                        eprintln!("{e}");
+                        return ExitCode::FAILURE;
+                    }
+                }
+            }
+            lessons
+        }
+    };
+    print!("{}", super::answers::table(&lessons, &english));
+    ExitCode::SUCCESS
+}
+
+/// A lesson message in English, as the learner reads it.
+#[cfg(feature = "gui")]
+pub fn english(message: &super::Message) -> String {
+    use crate::i18n::{Arg, Language, Tr};
+    let args: Vec<(&'static str, Arg)> = message
+        .args
+        .iter()
+        .map(|(name, arg)| {
+            let arg = match arg {
+                super::Arg::Number(n) => Arg::Num(*n),
+                super::Arg::Text(t) => Arg::Text(t.clone()),
+            };
+            (*name, arg)
+        })
+        .collect();
+    Tr::new(Language::En).a(&message.id, &args)
+}
+
+/// Without the app's i18n: the message id and its arguments.
+#[cfg(not(feature = "gui"))]
+pub fn english(message: &super::Message) -> String {
+    super::answers::message_id_text(message)
 }

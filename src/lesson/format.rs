@@ -19,7 +19,8 @@ pub struct LessonFile {
     /// `name=value` pairs; options not listed take their defaults.
     #[serde(default)]
     pub options: Vec<String>,
-    /// A position in DESIGN.md §3 notation, or empty for the rule set's start.
+    /// A position in the notation of docs/architecture.md, Notation, or empty for the rule set's
+    /// start.
     #[serde(default)]
     pub start: String,
     /// The steps, in order.
@@ -91,6 +92,10 @@ pub enum StepFile {
         /// Message key said on a right answer.
         #[serde(default)]
         pass: String,
+        /// Points or pits drawn marked while the question is asked: what it is about (the
+        /// line just made), never its answer.
+        #[serde(default)]
+        marks: Vec<String>,
     },
 }
 

@@ -123,6 +123,12 @@ pub struct Referee {
     nodes: u64,
     budget: u64,
     exhausted: bool,
+    /// Work done over the referee's whole life, refills included (searched nodes, and
+    /// [`REPLY_NODES`] for each computer reply searched).
+    spent: u64,
+    /// The most [`Referee::spent`] may reach (the verifier's total budget of one lesson);
+    /// `None`: no total (play, where every try gets a fresh budget).
+    allowance: Option<u64>,
 }
 
 impl Default for Referee {
@@ -163,7 +169,30 @@ impl Referee {
             nodes: 0,
             budget: SEARCH_BUDGET,
             exhausted: false,
+            spent: 0,
+            allowance: None,
         }
+    }
+
+    /// A referee whose searches and replies together may not go beyond `total` over its
+    /// whole life, refills included: the verifier's budget for a whole lesson, so that a
+    /// lesson of many costly steps cannot make a check run for minutes. Once over it, every
+    /// search answers "no" ([`Referee::exhausted`]) and [`Referee::over_allowance`] says why.
+    pub fn with_allowance(total: u64) -> Referee {
+        Referee {
+            allowance: Some(total),
+            ..Referee::new()
+        }
+    }
+
+    /// Whether the total of [`Referee::with_allowance`] is spent.
+    pub fn over_allowance(&self) -> bool {
+        self.allowance.is_some_and(|total| self.spent > total)
+    }
+
+    /// The work done so far over the referee's life (see [`Referee::with_allowance`]).
+    pub fn spent(&self) -> u64 {
+        self.spent
     }
 
     /// Whether a search ran out of budget (its answer was then a guess: "no").
@@ -180,12 +209,14 @@ impl Referee {
     /// try, so a long session never runs a later search short.
     pub fn refill(&mut self) {
         self.nodes = 0;
-        self.exhausted = false;
+        // A spent total is not refilled.
+        self.exhausted = self.over_allowance();
     }
 
     fn spend(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes > self.budget {
+        self.spent += 1;
+        if self.nodes > self.budget || self.over_allowance() {
             self.exhausted = true;
         }
         !self.exhausted
@@ -198,6 +229,14 @@ impl Referee {
         if let Some(found) = self.replies.get(&key) {
             return *found;
         }
+        // A reply searches up to REPLY_NODES: counted against the total (if any), so that
+        // replies alone cannot run a check on for minutes.
+        // Past the total, no more searches: the verifier reports the lesson as too costly.
+        if self.over_allowance() {
+            self.exhausted = true;
+            return None;
+        }
+        self.spent += REPLY_NODES;
         let best = ai::analyse(
             game,
             &reply_settings(REPLY_DEPTH),
@@ -292,7 +331,15 @@ impl Referee {
     pub fn scored_actions(&mut self, game: &Game, plies: u8) -> Vec<(Action, i32)> {
         let me = game.to_act();
         let settings = reply_settings(plies.saturating_sub(1));
-        game.legal_actions()
+        // One search of up to REPLY_NODES per action, counted against the total (if any).
+        // Past the total, no more searches: the verifier reports the lesson as too costly.
+        if self.over_allowance() {
+            self.exhausted = true;
+            return Vec::new();
+        }
+        let actions = game.legal_actions();
+        self.spent += REPLY_NODES * actions.len() as u64;
+        actions
             .iter()
             .filter_map(|&action| {
                 let mut next = game.clone();

@@ -16,12 +16,27 @@ use super::format::{FORMAT, LessonFile, QuizFile, StepFile};
 use super::goal::Referee;
 use super::quiz::{self, Quiz, Target};
 use super::{Help, Lesson, Preparation, QuizStep, Step, StepKind, WrongTargets};
+use crate::guard::{self, Kind, ReadError};
+use crate::record::ron_message;
 use crate::rules::notation::parse_actions;
 use crate::rules::{Action, Game, GameId, Options};
+use crate::text::echo;
 use exercise::verify_task;
 
 /// Lesson files larger than this are refused before parsing (a lesson is a few kilobytes).
-pub const MAX_BYTES: u64 = 1024 * 1024;
+pub const MAX_BYTES: u64 = crate::guard::Kind::Lesson.limit();
+
+/// The search work one lesson may cost to verify, all steps together (searched nodes, and
+/// [`crate::lesson::goal::REPLY_NODES`] for each computer reply): a check of any file ends in
+/// seconds. The costliest shipped lesson uses about a tenth of it (about 1,000,000).
+pub const LESSON_BUDGET: u64 = 10_000_000;
+
+/// How many characters of a reason an error shows: enough for any message of the loader,
+/// short enough that a megabyte id costs one line.
+const REASON_CHARS: usize = 300;
+
+/// How many characters of the file's name an error shows.
+const FILE_CHARS: usize = 200;
 
 /// Why a lesson does not load: the file, the step (1-based; `None` for the whole file) and
 /// the reason.
@@ -37,9 +52,13 @@ pub struct LessonError {
 
 impl fmt::Display for LessonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Both come from files and command lines: cleaned of control characters and cut
+        // before they reach a terminal or the screen.
+        let file = echo(&self.file).limit(FILE_CHARS);
+        let reason = echo(&self.reason).limit(REASON_CHARS);
         match self.step {
-            Some(step) => write!(f, "{}: step {}: {}", self.file, step, self.reason),
-            None => write!(f, "{}: {}", self.file, self.reason),
+            Some(step) => write!(f, "{file}: step {step}: {reason}"),
+            None => write!(f, "{file}: {reason}"),
         }
     }
 }
@@ -101,15 +120,13 @@ pub fn load_path(path: &Path, ids: Option<&MessageIds>) -> Result<Lesson, Lesson
         step: None,
         reason,
     };
-    let size = std::fs::metadata(path)
-        .map_err(|e| fail(format!("cannot read: {e}")))?
-        .len();
-    if size > MAX_BYTES {
-        return Err(fail(format!(
-            "{size} bytes is too large for a lesson (at most {MAX_BYTES})"
-        )));
-    }
-    let text = std::fs::read_to_string(path).map_err(|e| fail(format!("cannot read: {e}")))?;
+    // Through the guard: a pipe, /proc/kmsg or /dev/zero is refused at once, not read.
+    let text = guard::read_text(path, Kind::Lesson).map_err(|e| match e {
+        ReadError::TooLarge { bytes, .. } => fail(format!(
+            "{bytes} bytes is too large for a lesson (at most {MAX_BYTES})"
+        )),
+        e => fail(format!("cannot read: {e}")),
+    })?;
     let lesson = load_str(&text, &file, ids)?;
     check_place(path, &lesson).map_err(fail)?;
     Ok(lesson)
@@ -122,8 +139,9 @@ pub fn check_place(path: &Path, lesson: &Lesson) -> Result<(), String> {
         && stem != lesson.id
     {
         return Err(format!(
-            "the id '{}' must equal the file name '{stem}'",
-            lesson.id
+            "the id '{}' must equal the file name '{}'",
+            echo(&lesson.id),
+            echo(stem)
         ));
     }
     if let Some(folder) = path
@@ -162,12 +180,9 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
         step: None,
         reason,
     };
-    let raw: LessonFile = ron_options().from_str(text).map_err(|e| {
-        whole(format!(
-            "not a lesson file (line {}, column {}): {}",
-            e.span.start.line, e.span.start.col, e.code
-        ))
-    })?;
+    let raw: LessonFile = ron_options()
+        .from_str(text)
+        .map_err(|e| whole(format!("not a lesson file: {}", ron_message(text, e))))?;
     if raw.format > FORMAT {
         return Err(whole(format!(
             "format {} was made by a newer Inkomo (this one reads format {FORMAT})",
@@ -180,7 +195,7 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
     if !is_key(&raw.id) {
         return Err(whole(format!(
             "bad id '{}': lower-case letters, digits and '-' only",
-            raw.id
+            echo(&raw.id)
         )));
     }
     let game = GameId::parse(&raw.game).map_err(|e| whole(e.to_string()))?;
@@ -198,6 +213,9 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
 
     let mut board = start;
     let mut steps = Vec::new();
+    // One referee for the whole lesson: each step gets a fresh search budget (a large search
+    // in one step never cuts another short), and all of them together the lesson's total.
+    let mut referee = Referee::with_allowance(LESSON_BUDGET);
     for (i, raw_step) in raw.steps.iter().enumerate() {
         let number = i + 1;
         let at = |reason: String| LessonError {
@@ -205,9 +223,8 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
             step: Some(number),
             reason,
         };
-        // A fresh budget per step: a large search in one step never cuts another short.
-        let mut referee = Referee::new();
-        let (step, end) = verify_step(
+        referee.refill();
+        let verified = verify_step(
             &raw.id,
             game,
             options,
@@ -215,8 +232,13 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
             raw_step,
             &board,
             &mut referee,
-        )
-        .map_err(at)?;
+        );
+        if referee.over_allowance() {
+            return Err(at(format!(
+                "the lesson needs more search than a lesson may use ({LESSON_BUDGET} nodes in all): split it or make its exercises smaller"
+            )));
+        }
+        let (step, end) = verified.map_err(at)?;
         if let Some(ids) = ids {
             for id in step.message_ids() {
                 let missing = ids.missing(&id);
@@ -272,7 +294,8 @@ fn position(game: GameId, options: Options, text: &str) -> Result<Game, String> 
 fn message_id(lesson: &str, key: &str, field: &str) -> Result<String, String> {
     if !is_key(key) {
         return Err(format!(
-            "bad {field} key '{key}': lower-case letters, digits and '-' only"
+            "bad {field} key '{}': lower-case letters, digits and '-' only",
+            echo(key)
         ));
     }
     Ok(format!("lesson-{lesson}-{key}"))
@@ -404,6 +427,7 @@ fn verify_step(
             section,
             highlight,
             pass,
+            marks,
         } => {
             let start = fresh(position)?;
             let quiz = match ask {
@@ -427,7 +451,11 @@ fn verify_step(
                 let answer = Target::parse_list(game, &w.answer)
                     .map_err(|e| format!("wrong answer {}: {e}", k + 1))?;
                 if quiz::judge(&quiz, &key, &start, &answer).is_ok() {
-                    return Err(format!("wrong answer {} '{}' is right", k + 1, w.answer));
+                    return Err(format!(
+                        "wrong answer {} '{}' is right",
+                        k + 1,
+                        echo(&w.answer)
+                    ));
                 }
                 wrongs.push(WrongTargets {
                     answer,
@@ -459,6 +487,7 @@ fn verify_step(
                     key,
                     wrong: wrongs,
                     help,
+                    marks: targets(game, marks)?,
                 }),
             };
             Ok((step, start))

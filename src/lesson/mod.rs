@@ -14,16 +14,21 @@
 //!   learner's legal actions, submit → pass / wrong (with the opponent's reply and a comment)
 //!   / continue, retry, the hint ladder, stars, play on from here.
 //! * [`progress`]: tries, hints, best stars and date per lesson, saved atomically.
+//! * [`answers`]: every answer of every step with the lesson's verdict (`inkomo lesson answers`).
 //! * [`catalogue`]: the lessons embedded in the binary; [`cli`]: `inkomo lesson`.
 //!
 //! Words are message ids into `i18n/<locale>/lessons.ftl` with arguments ([`Message`]), never
 //! English text: the lesson core does not depend on the app's i18n.
 
+pub mod answers;
 pub mod catalogue;
 pub mod cli;
+pub mod comment;
 pub mod format;
 pub mod goal;
+pub mod hint;
 pub mod load;
+pub mod pacing;
 pub mod progress;
 pub mod quiz;
 pub mod run;
@@ -144,6 +149,17 @@ impl Step {
         !matches!(self.kind, StepKind::Show { .. })
     }
 
+    /// The points or pits the lesson marks on the board during this step: a show step's
+    /// marks, a quiz's (what the question is about). A board showing a question draws these
+    /// and not the legal targets of the position, which would give the answer away.
+    pub fn marks(&self) -> &[Target] {
+        match &self.kind {
+            StepKind::Show { marks, .. } => marks,
+            StepKind::Quiz(q) => &q.marks,
+            StepKind::Guided(_) | StepKind::Exercise(_) => &[],
+        }
+    }
+
     /// The help of an interactive step.
     pub fn help(&self) -> Option<&Help> {
         match &self.kind {
@@ -242,6 +258,8 @@ pub struct QuizStep {
     pub wrong: Vec<WrongTargets>,
     /// Hints.
     pub help: Help,
+    /// Points or pits drawn marked while the question is asked (what it is about).
+    pub marks: Vec<Target>,
 }
 
 /// An authored wrong answer of a quiz.

@@ -10,7 +10,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::record::{AutosaveStore, write_atomic};
+use crate::guard::{self, Kind, write_atomic};
+use crate::record::AutosaveStore;
 
 /// The progress file format this build writes and the newest it reads.
 pub const FORMAT: u64 = 1;
@@ -173,14 +174,12 @@ impl ProgressStore {
             progress: Progress::new(),
             kept_aside,
         };
-        let text = match std::fs::read(&self.path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == io::ErrorKind::NotFound => return empty(None),
-            Err(e) => return empty(self.keep_aside(format!("cannot read: {e}"))),
+        // Through the guard: a pipe or /dev/zero here must not stop the app starting.
+        let parsed = match guard::read_text(&self.path, Kind::Progress) {
+            Err(e) if e.is_missing() => return empty(None),
+            Err(e) => Err(format!("cannot read: {e}")),
+            Ok(text) => Progress::parse(&text),
         };
-        let parsed = String::from_utf8(text)
-            .map_err(|_| "not UTF-8 text".to_string())
-            .and_then(|t| Progress::parse(&t));
         match parsed {
             Ok(progress) => LoadedProgress {
                 progress,

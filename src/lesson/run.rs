@@ -4,22 +4,29 @@
 //! with their effects) and says the [`Message`]s they carry; it never judges anything itself.
 //!
 //! ```text
-//! Show step:        play_show() → actions to animate → next_step()
+//! Show step:        play_show() (or play_show_paced(): by turn, with pauses) → next_step()
 //! Guided/Exercise:  legal_actions() → submit(action) → Continue | Passed | Wrong
-//!                   Wrong: the answer and the opponent's reply are on the board → retry()
+//!                   Wrong: the answer (and the reply, where it is the point) is on the
+//!                   board; show_rest() plays a reply held back; hint() or retry()
 //! Quiz:             answer(&[Target]) → Passed | Wrong (answer again at once)
-//! Any time:         hint() (one rung per call), previous_step()/next_step()/goto(), play_on()
+//! Any time:         hint() (rung 1 the rule, 2 where to look, 3 the answer),
+//!                   previous_step()/next_step()/goto(), play_on()
+//! At the end:       final_stars() (this run's and the best kept), catalogue::next_lesson()
 //! ```
 //!
 //! Progress is reported as [`ProgressEvent`]s ([`LessonRun::take_events`]), which the caller
 //! applies to its [`super::progress::Progress`] with the date and saves at once.
 
-use super::goal::{Attempt, Failure, Goal, Played, Referee, Turn, Verdict};
+pub use super::hint::{Hint, HintKind, TOP_RUNG};
+pub use super::pacing::PacedTurn;
+
+use super::goal::{Attempt, Goal, Played, Referee, Verdict};
+use super::pacing;
 use super::progress::ProgressEvent;
-use super::quiz::{self, Quiz, QuizMiss, Target};
-use super::{Arg, Exercise, Lesson, Message, Step, StepKind};
+use super::quiz::{self, Quiz, Target};
+use super::{Arg, Exercise, Lesson, Message, Step, StepKind, comment, hint};
 use crate::rules::mancala::pit_name;
-use crate::rules::morris::{MorrisEffect, point_name};
+use crate::rules::morris::MorrisEffect;
 use crate::rules::{
     Action, ActionList, EffectKind, Game, IllegalAction, MancalaAction, MancalaEffect, Player,
 };
@@ -68,36 +75,6 @@ pub enum StepResult {
     },
 }
 
-/// One rung of the hint ladder.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Hint {
-    /// Rung 1: the goal restated.
-    Goal(Message),
-    /// Rung 2: the rule: its glossary word (key of `word-<key>`) and rules-page section id.
-    Rule {
-        /// Glossary word key, if any.
-        word: Option<String>,
-        /// Rules-page section id (the engine's rule id).
-        section: String,
-    },
-    /// Rung 3: the points or pits to light up.
-    Highlight(Vec<Target>),
-    /// Rung 4: the move to make now (exercise), marked on the board. `restarted` says the
-    /// step was first restored to its start because the learner had left the lesson's line.
-    ShowMove {
-        /// The action.
-        action: Action,
-        /// Whether the board was restored to the step's start first.
-        restarted: bool,
-    },
-    /// Rung 4 of a quiz: one right answer marked.
-    ShowAnswer(Vec<Target>),
-    /// Rung 5: the whole solution, played from the step's start (the step is done, no star).
-    Solution(Vec<Played>),
-    /// Rung 5 of a quiz: the whole answer (the step is done, no star).
-    Answer(Vec<Target>),
-}
-
 /// Why a call does not fit the current step.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RunError {
@@ -120,28 +97,61 @@ impl std::fmt::Display for RunError {
 impl std::error::Error for RunError {}
 
 /// How one step went in this run.
+///
+/// Only the visits before the step was first done count: once done, its stars are kept
+/// ([`StepScore::earned`]) and a later visit (Previous, Next, Retry) is practice, with every
+/// hint free and no wrong try counted again.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StepScore {
-    /// Wrong answers.
+    /// Wrong answers before the step was done.
     pub wrong: u32,
-    /// Hint rungs taken (1..=5).
+    /// The highest hint rung taken before the step was done (0..=3).
     pub hints: u8,
     /// Whether the step was done.
     pub done: bool,
+    /// The stars earned when the step was first done.
+    pub earned: Option<u8>,
 }
 
 impl StepScore {
-    /// Stars 0–3: 3 with no hint and no wrong try; one less per hint rung 1–3 and per wrong
-    /// try, at least 1; at most 1 once the move was shown (rung 4); 0 once the solution was
-    /// played (rung 5).
+    /// Stars 0–3: those earned once done; before that, what a right answer would earn now:
+    /// [`potential_stars`] of the wrong tries and hint rungs so far.
     pub fn stars(&self) -> u8 {
-        if self.hints >= 5 {
-            return 0;
-        }
-        let lost = u32::from(self.hints.min(3)) + self.wrong;
-        let stars = 3u32.saturating_sub(lost).max(1) as u8;
-        if self.hints >= 4 { stars.min(1) } else { stars }
+        self.earned
+            .unwrap_or_else(|| potential_stars(self.wrong, self.hints))
     }
+}
+
+/// The stars a right answer earns after `wrong` wrong tries and hint rungs up to `hints`:
+/// 3, one less for each rung taken (the rule: 2 at most; where to look: 1 at most; the answer
+/// shown: none) and for each wrong try, but at least 1 while the answer was not shown.
+/// docs/lessons.md, section 8 promises this, and the hint says what it leaves
+/// ([`Hint::stars_left`]).
+pub fn potential_stars(wrong: u32, hints: u8) -> u8 {
+    if hints >= TOP_RUNG {
+        return 0;
+    }
+    let lost = u32::from(hints) + wrong;
+    3u32.saturating_sub(lost).max(1) as u8
+}
+
+/// The stars at a lesson's end: this run's and the best kept (the Learn list shows the best).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FinalStars {
+    /// This run's stars (the lowest of its scored steps).
+    pub this_run: u8,
+    /// The best of this run and every earlier finished run ([`LessonRun::set_previous_best`]):
+    /// what the progress store keeps once this run's events are applied.
+    pub best: u8,
+}
+
+/// What "show the rest" plays after a wrong answer: the opponent's reply that was held back.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rest {
+    /// The reply, to animate.
+    pub replies: Vec<Played>,
+    /// What it did, built from its effects.
+    pub comment: Vec<Message>,
 }
 
 /// A lesson being taken.
@@ -156,6 +166,15 @@ pub struct LessonRun {
     referee: Referee,
     events: Vec<ProgressEvent>,
     finished_reported: bool,
+    /// Hint rungs shown in this visit of the step (the ladder restarts on every visit; a
+    /// rung already paid for costs nothing again).
+    shown: u8,
+    /// After a wrong answer: the opponent's reply held back, and the board after it.
+    rest: Option<(Vec<Played>, Game)>,
+    previous_best: Option<u8>,
+    /// What was played so far in the learner's current turn (a placement before its
+    /// removal), for the comment on the whole turn.
+    this_turn: Vec<Played>,
 }
 
 impl LessonRun {
@@ -177,6 +196,10 @@ impl LessonRun {
             referee: Referee::new(),
             events: Vec::new(),
             finished_reported: false,
+            shown: 0,
+            rest: None,
+            previous_best: None,
+            this_turn: Vec::new(),
         };
         if steps > 0 {
             run.enter(0);
@@ -264,6 +287,9 @@ impl LessonRun {
 
     fn enter(&mut self, index: usize) {
         self.index = index;
+        self.shown = 0;
+        self.rest = None;
+        self.this_turn.clear();
         self.referee.refill();
         let step = &self.lesson.steps[index];
         self.game = step.start.clone();
@@ -354,6 +380,12 @@ impl LessonRun {
     }
 
     /// Submits one learner action of a Guided or Exercise step.
+    ///
+    /// A wrong answer is played out only as far as it shows the point: the learner's turn,
+    /// and the opponent's reply only where the goal is about it (win, leave no move, best
+    /// answer) or where it punishes the answer (it captures, removes or wins). Any other
+    /// reply is held back for [`LessonRun::show_rest`]; [`LessonRun::game`] is then the board
+    /// after the learner's turn.
     pub fn submit(&mut self, action: Action) -> Result<Response, RunError> {
         if self.state != StepState::Awaiting {
             return Err(RunError::NotNow);
@@ -364,6 +396,7 @@ impl LessonRun {
         let Some(attempt) = self.attempt.as_mut() else {
             return Err(RunError::NotNow);
         };
+        let before = attempt.game().clone();
         let turn = attempt
             .play(&exercise.task, &mut self.referee, action)
             .map_err(RunError::Illegal)?;
@@ -371,6 +404,14 @@ impl LessonRun {
         let actions = attempt.actions().to_vec();
         let learner = attempt.learner();
         let scored = self.step().is_scored();
+        let done_before = self.scores[self.index].done;
+        let mut replies = turn.replies.clone();
+        let mut whole_turn = std::mem::take(&mut self.this_turn);
+        whole_turn.extend(turn.played.iter().cloned());
+        if turn.verdict == Verdict::Continue && turn.replies.is_empty() {
+            // The learner's turn goes on (a removal is due): keep what it did so far.
+            self.this_turn = whole_turn.clone();
+        }
         let result = match &turn.verdict {
             Verdict::Continue => StepResult::Continue,
             Verdict::Pass => {
@@ -392,8 +433,19 @@ impl LessonRun {
                 if scored {
                     self.events.push(ProgressEvent::Try);
                 }
-                self.scores[self.index].wrong += 1;
+                if !done_before {
+                    self.scores[self.index].wrong += 1;
+                }
                 self.state = StepState::Wrong;
+                if !reply_shows_point(&exercise.task.goal, &turn.replies, learner) {
+                    // The board after the learner's own turn: the reply waits.
+                    let mut board = before;
+                    for p in &turn.played {
+                        let _ = board.apply_quiet(p.action);
+                    }
+                    let after = std::mem::replace(&mut self.game, board);
+                    self.rest = Some((std::mem::take(&mut replies), after));
+                }
                 let authored = exercise
                     .wrong
                     .iter()
@@ -401,16 +453,38 @@ impl LessonRun {
                     .and_then(|w| w.comment.clone());
                 let comment = match authored {
                     Some(id) => vec![Message::new(id)],
-                    None => built_comment(failure, &turn, learner),
+                    None => comment::exercise(
+                        &exercise.task.goal,
+                        failure,
+                        &whole_turn,
+                        &replies,
+                        learner,
+                    ),
                 };
                 StepResult::Wrong { comment }
             }
         };
         Ok(Response {
             played: turn.played,
-            replies: turn.replies,
+            replies,
             result,
         })
+    }
+
+    /// Whether a wrong answer's opponent reply was held back ("Show the rest" is offered).
+    pub fn has_rest(&self) -> bool {
+        self.rest.is_some()
+    }
+
+    /// Plays the opponent's reply held back after a wrong answer and says what it did;
+    /// [`LessonRun::game`] is then the board after it. `None` if nothing was held back.
+    pub fn show_rest(&mut self) -> Option<Rest> {
+        let (replies, after) = self.rest.take()?;
+        self.game = after;
+        let learner = self.step().start.to_act();
+        let answers: Vec<&Played> = replies.iter().collect();
+        let comment = comment::reply(&answers, learner);
+        Some(Rest { replies, comment })
     }
 
     /// Whether the next step starts from the lesson's line (differs from the board now).
@@ -422,7 +496,11 @@ impl LessonRun {
     }
 
     fn mark_done(&mut self) {
-        self.scores[self.index].done = true;
+        let score = &mut self.scores[self.index];
+        if !score.done {
+            score.done = true;
+            score.earned = Some(potential_stars(score.wrong, score.hints));
+        }
         if !self.finished_reported
             && let Some(stars) = self.stars()
         {
@@ -451,7 +529,9 @@ impl LessonRun {
                 }
             }
             Err(miss) => {
-                self.scores[self.index].wrong += 1;
+                if !self.scores[self.index].done {
+                    self.scores[self.index].wrong += 1;
+                }
                 let mut given = targets.to_vec();
                 given.sort();
                 let authored = q
@@ -463,16 +543,9 @@ impl LessonRun {
                         a == given
                     })
                     .and_then(|w| w.comment.clone());
-                let comment = match (authored, miss) {
-                    (Some(id), _) => vec![Message::new(id)],
-                    (None, QuizMiss::Wrong) => vec![Message::new("lesson-why-quiz-wrong")],
-                    (None, QuizMiss::Missed(n)) => vec![
-                        Message::new("lesson-why-quiz-missed").arg("count", Arg::Number(n as i64)),
-                    ],
-                    (None, QuizMiss::Extra(t)) => vec![
-                        Message::new("lesson-why-quiz-extra")
-                            .arg("point", Arg::Text(t.to_string())),
-                    ],
+                let comment = match authored {
+                    Some(id) => vec![Message::new(id)],
+                    None => vec![comment::quiz(&q.quiz, &self.game, targets, &miss)],
                 };
                 StepResult::Wrong { comment }
             }
@@ -484,83 +557,166 @@ impl LessonRun {
         })
     }
 
-    /// The next rung of the hint ladder for the current step (`None` for a show step, a done
-    /// step, or once every rung was taken). Rungs with nothing to show are passed over.
+    /// The next rung of the hint ladder for the current interactive step: 1 the rule, 2
+    /// where to look, 3 the answer; asked again at the top, the answer for the board now
+    /// (the next action of a passing line). Works on every interactive step kind, in every
+    /// visit: after a wrong answer the step is first restored to its start
+    /// ([`Hint::restarted`]). `None` for a show step and for a step passed in this visit.
+    ///
+    /// A rung costs stars only the first time it is taken before the step is done
+    /// ([`potential_stars`]); [`Hint::stars_left`] says what the step can still earn.
     pub fn hint(&mut self) -> Option<Hint> {
-        if !self.step().is_interactive() || self.scores[self.index].done {
+        if !self.step().is_interactive() || self.state == StepState::Done {
             return None;
         }
-        loop {
-            let rung = self.scores[self.index].hints + 1;
-            if rung > 5 {
-                return None;
+        let shown = self.shown;
+        let mut restarted = false;
+        if self.state == StepState::Wrong {
+            self.enter(self.index);
+            restarted = true;
+        }
+        let rung = (shown + 1).min(TOP_RUNG);
+        self.shown = rung;
+        let (kind, moved) = self.rung(rung)?;
+        let score = &mut self.scores[self.index];
+        if !score.done && rung > score.hints {
+            score.hints = rung;
+            self.events.push(ProgressEvent::Hint);
+        }
+        let stars_left = self
+            .step()
+            .is_scored()
+            .then(|| self.scores[self.index].stars());
+        Some(Hint {
+            rung,
+            kind,
+            restarted: restarted || moved,
+            stars_left,
+        })
+    }
+
+    /// The content of `rung` for the board now; `true` when the step had to be restored to
+    /// its start because no answer passes any more from the board the learner left.
+    fn rung(&mut self, rung: u8) -> Option<(HintKind, bool)> {
+        let step = self.step().clone();
+        let help = step.help()?.clone();
+        if rung == 1 {
+            return Some((
+                HintKind::Rule {
+                    section: rule_section(&step, &help),
+                    word: help.word.clone(),
+                    goal: goal_message(&step, &help),
+                },
+                false,
+            ));
+        }
+        match &step.kind {
+            StepKind::Quiz(q) => Some((
+                if rung == 2 {
+                    HintKind::Region(hint::quiz_region(q, &step.start))
+                } else {
+                    HintKind::Answer(hint::quiz_answer(q))
+                },
+                false,
+            )),
+            StepKind::Guided(e) | StepKind::Exercise(e) => {
+                let mut moved = false;
+                let mut attempt = self.attempt.clone()?;
+                let reachable = hint::next_passing_action(e, &attempt, &mut self.referee);
+                if reachable.is_none() {
+                    self.enter(self.index);
+                    self.shown = rung;
+                    attempt = self.attempt.clone()?;
+                    moved = true;
+                }
+                let kind = if rung == 2 {
+                    let before = attempt.game().clone();
+                    let mut region: Vec<Target> = help.highlight.clone();
+                    for (action, effects) in hint::passing_actions(e, &attempt, &mut self.referee) {
+                        region.extend(hint::telling_targets(&before, action, &effects));
+                    }
+                    if region.is_empty() {
+                        region.extend(hint::choices_region(&before));
+                    }
+                    if region.is_empty()
+                        && let Some(action) =
+                            hint::next_passing_action(e, &attempt, &mut self.referee)
+                    {
+                        region.extend(Target::of_action(&before, action));
+                    }
+                    HintKind::Region(hint::tidy(region))
+                } else {
+                    HintKind::Move(
+                        match hint::next_passing_action(e, &attempt, &mut self.referee) {
+                            Some(action) => action,
+                            None => *e.solution.get(attempt.actions().len())?,
+                        },
+                    )
+                };
+                Some((kind, moved))
             }
-            self.scores[self.index].hints = rung;
-            if let Some(hint) = self.rung(rung) {
-                self.events.push(ProgressEvent::Hint);
-                return Some(hint);
-            }
+            StepKind::Show { .. } => None,
         }
     }
 
-    fn rung(&mut self, rung: u8) -> Option<Hint> {
-        let step = self.step().clone();
-        let help = step.help()?.clone();
-        match rung {
-            1 => Some(Hint::Goal(goal_message(&step, &help))),
-            2 => (help.word.is_some() || !help.section.is_empty()).then(|| Hint::Rule {
-                word: help.word.clone(),
-                section: help.section.clone(),
+    /// Plays the current show step like [`LessonRun::play_show`], grouped by turn with the
+    /// pause the board keeps after each ([`pacing::by_turn`]).
+    pub fn play_show_paced(&mut self) -> Result<Vec<PacedTurn>, RunError> {
+        self.play_show().map(|played| pacing::by_turn(&played))
+    }
+
+    /// Tells the run the lesson's best stars kept from earlier runs (the progress store's),
+    /// so [`LessonRun::final_stars`] agrees with the Learn list.
+    pub fn set_previous_best(&mut self, best: Option<u8>) {
+        self.previous_best = best;
+    }
+
+    /// Once every scored step is done: this run's stars and the best kept, which is what the
+    /// progress store holds after this run's [`ProgressEvent::Finished`] (it keeps the best).
+    pub fn final_stars(&self) -> Option<FinalStars> {
+        let this_run = self.stars()?;
+        Some(FinalStars {
+            this_run,
+            best: self.previous_best.map_or(this_run, |b| b.max(this_run)),
+        })
+    }
+}
+
+/// The rule a step is about: the lesson's `section`, else the rule of the first effect of its
+/// solution line (never empty for a loaded lesson).
+fn rule_section(step: &Step, help: &super::Help) -> String {
+    if !help.section.is_empty() {
+        return help.section.clone();
+    }
+    let from_line = match &step.kind {
+        StepKind::Guided(e) | StepKind::Exercise(e) => e
+            .line
+            .iter()
+            .flat_map(|p| p.effects.iter())
+            .map(|e| e.rule.id)
+            .find(|id| !id.is_empty()),
+        StepKind::Quiz(q) => Some(q.key.rule).filter(|id| !id.is_empty()),
+        StepKind::Show { .. } => None,
+    };
+    from_line.unwrap_or("").to_string()
+}
+
+/// Whether the opponent's reply to a wrong answer is part of its point: the goal is about the
+/// reply (a forced win, leaving no move, the best answer), or the reply punishes the answer.
+/// A `Play` step is about the learner's own move: its reply is never needed.
+fn reply_shows_point(goal: &Goal, replies: &[Played], learner: Player) -> bool {
+    match goal {
+        Goal::Play(_) => false,
+        Goal::Win | Goal::NoMove | Goal::Best(_) => true,
+        Goal::Line | Goal::Capture(_) | Goal::EndOverture => replies
+            .iter()
+            .flat_map(|p| &p.effects)
+            .any(|e| match e.kind {
+                EffectKind::GameOver(o) => o.winner() == Some(learner.other()),
+                EffectKind::Morris(MorrisEffect::Removed { by, .. }) => by != learner,
+                EffectKind::Mancala(MancalaEffect::Captured { player, .. }) => player != learner,
+                _ => false,
             }),
-            3 => (!help.highlight.is_empty()).then(|| Hint::Highlight(help.highlight.clone())),
-            4 => match &step.kind {
-                StepKind::Quiz(q) => Some(Hint::ShowAnswer(
-                    q.key.right.first().copied().into_iter().collect(),
-                )),
-                StepKind::Guided(e) | StepKind::Exercise(e) => {
-                    let done = self.attempt.as_ref().map_or(0, |a| a.actions().len());
-                    let on_line = self.state == StepState::Awaiting
-                        && self
-                            .attempt
-                            .as_ref()
-                            .is_some_and(|a| e.solution.starts_with(a.actions()));
-                    if on_line && done < e.solution.len() {
-                        Some(Hint::ShowMove {
-                            action: e.solution[done],
-                            restarted: false,
-                        })
-                    } else {
-                        self.enter(self.index);
-                        Some(Hint::ShowMove {
-                            action: *e.solution.first()?,
-                            restarted: true,
-                        })
-                    }
-                }
-                StepKind::Show { .. } => None,
-            },
-            5 => match &step.kind {
-                StepKind::Quiz(q) => {
-                    self.state = StepState::Done;
-                    self.mark_done();
-                    Some(Hint::Answer(q.key.right.clone()))
-                }
-                StepKind::Guided(e) | StepKind::Exercise(e) => {
-                    self.enter(self.index);
-                    let mut game = step.start.clone();
-                    for p in &e.line {
-                        let _ = game.apply(p.action);
-                    }
-                    self.game = game;
-                    self.attempt = None;
-                    self.state = StepState::Done;
-                    self.mark_done();
-                    Some(Hint::Solution(e.line.clone()))
-                }
-                StepKind::Show { .. } => None,
-            },
-            _ => None,
-        }
     }
 }
 
@@ -606,52 +762,4 @@ pub fn goal_message(step: &Step, help: &super::Help) -> Message {
         },
         StepKind::Show { .. } => Message::new("lesson-goal-play"),
     }
-}
-
-/// The comment on a wrong answer built from the effects: what the opponent's reply took, then
-/// why the goal was not met.
-pub fn built_comment(failure: &Failure, turn: &Turn, learner: Player) -> Vec<Message> {
-    let mut out = Vec::new();
-    for p in &turn.replies {
-        for e in &p.effects {
-            match e.kind {
-                EffectKind::GameOver(o) if o.winner() == Some(learner.other()) => {
-                    out.push(Message::new("lesson-why-reply-won"))
-                }
-                EffectKind::Morris(MorrisEffect::Removed { by, at }) if by != learner => out.push(
-                    Message::new("lesson-why-reply-removed")
-                        .arg("point", Arg::Text(point_name(at).to_string())),
-                ),
-                EffectKind::Mancala(MancalaEffect::Captured { player, from, .. })
-                    if player != learner =>
-                {
-                    let count: i64 = from.iter().map(|(_, n)| i64::from(*n)).sum();
-                    out.push(
-                        Message::new("lesson-why-reply-captured")
-                            .arg("count", Arg::Number(count))
-                            .arg("pit", Arg::Text(pit_name(from[0].0))),
-                    )
-                }
-                _ => {}
-            }
-        }
-    }
-    out.push(match failure {
-        Failure::NotAccepted => Message::new("lesson-why-not-accepted"),
-        Failure::NoLine { turns } => {
-            Message::new("lesson-why-no-line").arg("turns", Arg::Number(i64::from(*turns)))
-        }
-        Failure::CapturedFew { got, need } => Message::new("lesson-why-captured-few")
-            .arg("got", Arg::Number(i64::from(*got)))
-            .arg("need", Arg::Number(i64::from(*need))),
-        Failure::OvertureGoesOn => Message::new("lesson-why-overture-goes-on"),
-        Failure::OpponentCanMove { count } => {
-            Message::new("lesson-why-opponent-can-move").arg("count", Arg::Number(*count as i64))
-        }
-        Failure::NoForcedWin => Message::new("lesson-why-no-forced-win"),
-        Failure::NotBest { best } => {
-            Message::new("lesson-why-not-best").arg("best", Arg::Text(best.to_string()))
-        }
-    });
-    out
 }

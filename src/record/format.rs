@@ -21,7 +21,8 @@ pub struct Record {
     pub players: Players,
     /// When the game was started and last saved (ISO-8601 text).
     pub dates: Dates,
-    /// A start position in the text format of DESIGN.md §3, or `None` for the rule set's start.
+    /// A start position in the text format of docs/architecture.md, Notation, or `None` for the
+    /// rule set's start.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub start: Option<String>,
     /// The actions in the notation, one string per turn (the loader ignores the grouping).

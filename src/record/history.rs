@@ -6,8 +6,9 @@
 //! the turn ([`crate::rules::turn::ends_turn`]). Positions are not kept per action: every
 //! [`CHECKPOINT_EVERY`] actions a checkpoint holds the game, and any other position is
 //! rebuilt from the checkpoint before it by replaying at most that many actions without
-//! effects. A morris game's repetition memory grows with the game; the checkpoints share one
-//! log of it instead of each holding a copy, so memory stays linear in the game's length.
+//! effects. A morris game's repetition memory grows with the game; the checkpoints hold the
+//! game without it and share one log of it, each adding only the keys noted since the
+//! previous one, so time and memory stay linear in the game's length.
 //!
 //! Effects are kept only for the turn at the cursor (what the explanation panel and the
 //! animation need); any other action's effects are replayed on demand from its checkpoint
@@ -36,6 +37,7 @@
 
 use std::ops::Range;
 
+use crate::rules::morris::repetition::RepetitionKey;
 use crate::rules::turn::ends_turn;
 use crate::rules::{Action, Effect, EffectKind, Game, IllegalAction, MorrisEffect, Player};
 
@@ -55,6 +57,8 @@ pub const CHECKPOINT_EVERY: usize = 64;
 struct Checkpoint {
     game: Game,
     keys: Range<usize>,
+    /// The game's [`Game::repetition_window`].
+    window: u64,
 }
 
 /// A game's start, the actions played (with who took each and where turns end), and a
@@ -79,7 +83,7 @@ pub struct History {
     checkpoints: Vec<Checkpoint>,
     /// The repetition memories of the checkpoints, each a range of this log; consecutive
     /// checkpoints whose memories continue one another share its entries.
-    keys: Vec<u64>,
+    keys: Vec<RepetitionKey>,
     /// The effects of the actions `recent_from..cursor`: the turn the cursor is in (or has
     /// just finished).
     recent_from: usize,
@@ -150,15 +154,18 @@ impl History {
         Ok(())
     }
 
-    /// Saves the game at the cursor (which stands on the next checkpoint's place).
+    /// Saves the game at the cursor (which stands on the next checkpoint's place): its
+    /// position, and only the repetition keys the log does not hold yet.
     fn push_checkpoint(&mut self) {
         let memory = self.game.repetition_memory();
+        let window = self.game.repetition_window();
         let start = match self.checkpoints.last() {
-            // The previous memory goes on in this one: share its entries.
+            // The same window in the same line of play: the previous memory goes on in this
+            // one, so share its entries and log only the keys added since.
             Some(prev)
-                if prev.keys.end == self.keys.len()
-                    && memory.len() >= prev.keys.len()
-                    && memory[..prev.keys.len()] == self.keys[prev.keys.clone()] =>
+                if prev.window == window
+                    && prev.keys.end == self.keys.len()
+                    && memory.len() >= prev.keys.len() =>
             {
                 self.keys.extend_from_slice(&memory[prev.keys.len()..]);
                 prev.keys.start
@@ -169,11 +176,10 @@ impl History {
                 start
             }
         };
-        let mut game = self.game.clone();
-        game.set_repetition_memory(&[]);
         self.checkpoints.push(Checkpoint {
-            game,
+            game: self.game.without_repetition_memory(),
             keys: start..self.keys.len(),
+            window,
         });
     }
 
@@ -470,7 +476,8 @@ impl History {
             .sum();
         self.actions.capacity() * per_action
             + self.checkpoints.capacity() * size_of::<Checkpoint>()
-            + self.keys.capacity() * size_of::<u64>()
+            + self.keys.capacity() * size_of::<RepetitionKey>()
+            + self.game.morris().map_or(0, |g| g.history_heap_bytes())
             + recent
     }
 }

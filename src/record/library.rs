@@ -172,7 +172,8 @@ pub struct Library {
     reserved: Mutex<HashSet<String>>,
     /// What moving the old autosave in said, if it could not be moved.
     migration: Option<String>,
-    _lock: FolderLock,
+    /// The folder's lock; `None` for a library opened read-only ([`Library::open_read_only`]).
+    lock: Option<FolderLock>,
 }
 
 /// A file name part made of `text`: letters and digits kept, anything else `-`.
@@ -238,11 +239,45 @@ impl Library {
             dir,
             reserved: Mutex::new(HashSet::new()),
             migration: None,
-            _lock: lock,
+            lock: Some(lock),
         };
         library.remove_stale_temp_files();
         library.migration = library.migrate(&data_dir.join(OLD_AUTOSAVE)).err();
         Ok(library)
+    }
+
+    /// The library of `data_dir` without its lock, for when the lock cannot be taken (the
+    /// lock file is a folder, the data folder is read-only): its games are listed and open,
+    /// but nothing is written, moved or deleted ([`Library::is_read_only`]), since another
+    /// app might be writing them. Nothing is created.
+    pub fn open_read_only(data_dir: &Path) -> Library {
+        Library {
+            dir: data_dir.join(LIBRARY_DIR),
+            reserved: Mutex::new(HashSet::new()),
+            migration: None,
+            lock: None,
+        }
+    }
+
+    /// Whether this library was opened without its lock: then saving, setting aside and
+    /// deleting are refused.
+    pub fn is_read_only(&self) -> bool {
+        self.lock.is_none()
+    }
+
+    /// The error a write to a read-only library gives.
+    fn refuse_write(&self) -> io::Result<()> {
+        if self.is_read_only() {
+            let dir = self.dir.display().to_string();
+            return Err(io::Error::new(
+                io::ErrorKind::PermissionDenied,
+                format!(
+                    "the games library {} is open read-only (its folder could not be locked)",
+                    crate::text::escaped(&dir)
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// The library's folder.
@@ -309,19 +344,7 @@ impl Library {
     /// Reading a file never changes it; a file that is not a regular file is listed as
     /// unreadable without being opened.
     pub fn list(&self) -> Vec<Entry> {
-        let Ok(dir) = std::fs::read_dir(&self.dir) else {
-            return Vec::new();
-        };
-        let mut entries: Vec<Entry> = dir
-            .flatten()
-            .filter_map(|e| {
-                let key = GameKey::from_file_name(e.file_name().to_str()?)?;
-                let path = self.path(&key);
-                Some(entry_at(key, path))
-            })
-            .collect();
-        entries.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.key.cmp(&b.key)));
-        entries
+        list_library(&self.dir)
     }
 
     /// Loads the game of `key` (a damaged one loads its readable part, with
@@ -376,6 +399,7 @@ impl Library {
     /// aside as `NAME.damaged.ron`: a save never destroys what could not be read. Names
     /// and notes longer than a record allows are cut (see [`Record::fit_bounds`]).
     pub fn save(&self, key: &GameKey, record: &Record) -> io::Result<()> {
+        self.refuse_write()?;
         let path = self.path(key);
         if path.symlink_metadata().is_ok() && !self.is_whole(&path) {
             self.set_aside(key)?;
@@ -399,6 +423,7 @@ impl Library {
         if key.is_set_aside() {
             return Ok(key.clone());
         }
+        self.refuse_write()?;
         let from = self.path(key);
         let to = free_path(&self.dir, &format!("{}{DAMAGED}", key.0));
         std::fs::rename(&from, &to).map_err(|e| super::save::explain(e, &to))?;
@@ -410,6 +435,7 @@ impl Library {
     /// Deletes the game of `key` (after the user confirmed). A key with no file is not an
     /// error: the game is gone either way.
     pub fn delete(&self, key: &GameKey) -> io::Result<()> {
+        self.refuse_write()?;
         self.reserved
             .lock()
             .unwrap_or_else(|p| p.into_inner())
@@ -421,6 +447,25 @@ impl Library {
             _ => Ok(()),
         }
     }
+}
+
+/// Every game in the library folder `dir`, as [`Library::list`] gives them. Needs no lock and
+/// changes nothing, so a worker thread may list while the app goes on (a library of large
+/// games takes seconds to replay).
+pub fn list_library(dir: &Path) -> Vec<Entry> {
+    let Ok(read) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut entries: Vec<Entry> = read
+        .flatten()
+        .filter_map(|e| {
+            let key = GameKey::from_file_name(e.file_name().to_str()?)?;
+            let path = dir.join(format!("{}.ron", key.0));
+            Some(entry_at(key, path))
+        })
+        .collect();
+    entries.sort_by(|a, b| b.modified.cmp(&a.modified).then_with(|| a.key.cmp(&b.key)));
+    entries
 }
 
 /// The listing of the game of `key` in the file at `path`: read and replayed, never changed.

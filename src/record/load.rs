@@ -3,7 +3,6 @@
 
 use std::collections::HashSet;
 use std::fmt;
-use std::io::Read;
 use std::path::Path;
 
 use serde::Deserialize;
@@ -14,6 +13,7 @@ use super::history::History;
 use super::replay::Replay;
 use super::syntax::{line_column, syntax};
 use super::{FORMAT, MAX_BYTES, NESTING_LIMIT};
+use crate::guard::{self, Kind, ReadError};
 use crate::rules::notation::{NotationError, parse_action};
 use crate::rules::{
     Action, Game, GameId, IllegalAction, IllegalReason, OptionError, Options, UnknownGame,
@@ -363,30 +363,6 @@ pub fn load(path: &Path) -> Result<Loaded, LoadError> {
     load_bytes(&read_file(path)?)
 }
 
-/// What a path is, when it is not a regular file: `None` for a regular file.
-fn not_regular(file_type: std::fs::FileType) -> Option<&'static str> {
-    if file_type.is_file() {
-        return None;
-    }
-    if file_type.is_dir() {
-        return Some("a folder");
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if file_type.is_fifo() {
-            return Some("a named pipe (FIFO)");
-        }
-        if file_type.is_socket() {
-            return Some("a socket");
-        }
-        if file_type.is_block_device() || file_type.is_char_device() {
-            return Some("a device");
-        }
-    }
-    Some("not a regular file")
-}
-
 /// The error for a path that is `what` instead of a regular file.
 fn refused(what: &str) -> LoadError {
     let kind = if what == "a folder" {
@@ -400,36 +376,20 @@ fn refused(what: &str) -> LoadError {
     }
 }
 
-/// Reads the bytes of a record file: a regular file only, at most [`MAX_BYTES`].
+/// Reads the bytes of a record file through the guard ([`crate::guard::read_file`]): a
+/// regular file only, never waiting on it, at most [`MAX_BYTES`].
 pub(crate) fn read_file(path: &Path) -> Result<Vec<u8>, LoadError> {
-    // Looked at before opening: opening a named pipe blocks until someone writes to it.
-    if let Some(what) = not_regular(std::fs::metadata(path)?.file_type()) {
-        return Err(refused(what));
-    }
-    let mut open = std::fs::OpenOptions::new();
-    open.read(true);
-    // Should the path become a pipe between the look and the open, the open must not wait
-    // either; on a regular file the flag changes nothing.
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut open, libc::O_NONBLOCK);
-    let file = open.open(path)?;
-    let meta = file.metadata()?;
-    if let Some(what) = not_regular(meta.file_type()) {
-        return Err(refused(what));
-    }
-    let size = meta.len();
-    if size > MAX_BYTES {
-        return Err(LoadError::TooLarge { bytes: size });
-    }
-    // A file may grow or lie about its size (/proc): read at most one byte too many.
-    let mut bytes = Vec::with_capacity(size as usize);
-    file.take(MAX_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_BYTES {
-        return Err(LoadError::TooLarge {
-            bytes: bytes.len() as u64,
-        });
-    }
-    Ok(bytes)
+    guard::read_file(path, Kind::Record).map_err(|e| match e {
+        ReadError::Io(e) => LoadError::from(e),
+        ReadError::NotRegular(what) => refused(what),
+        ReadError::TooLarge { bytes, .. } => LoadError::TooLarge { bytes },
+        // Not produced by read_file; kept for completeness.
+        ReadError::NotText => LoadError::NotText {
+            line: 1,
+            column: 1,
+            truncated: false,
+        },
+    })
 }
 
 /// Loads a record from the bytes of a file.

@@ -10,6 +10,8 @@ use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{self, Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
+use crate::guard::{explain, not_regular};
+
 /// The lock file's name inside the folder it guards.
 pub const LOCK_FILE: &str = ".lock";
 
@@ -61,18 +63,15 @@ impl FolderLock {
     /// Takes the lock on `dir` (which must exist), at once or not at all.
     pub fn acquire(dir: &Path) -> Result<FolderLock, LockError> {
         let path = dir.join(LOCK_FILE);
-        let mut file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(&path)
-            .map_err(|e| LockError::Io(super::save::explain(e, &path)))?;
+        let mut file = open_lock_file(&path).map_err(|e| LockError::Io(explain(e, &path)))?;
         match file.try_lock() {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => {
+                // A process id is a few digits: no more is read, whatever the file holds.
                 let mut text = String::new();
-                let _ = file.read_to_string(&mut text);
+                let _ = (&mut file)
+                    .take(crate::guard::Kind::Lock.limit())
+                    .read_to_string(&mut text);
                 return Err(LockError::Busy {
                     dir: dir.to_path_buf(),
                     pid: text.trim().parse().ok(),
@@ -83,7 +82,7 @@ impl FolderLock {
                 return Ok(FolderLock { _file: None });
             }
             Err(TryLockError::Error(e)) => {
-                return Err(LockError::Io(super::save::explain(e, &path)));
+                return Err(LockError::Io(explain(e, &path)));
             }
         }
         // Only for the message a second app shows; the lock does not depend on it.
@@ -94,4 +93,35 @@ impl FolderLock {
             .and_then(|()| file.flush());
         Ok(FolderLock { _file: Some(file) })
     }
+}
+
+/// Opens (or makes) the lock file at `path` for reading and writing, never through a
+/// symlink: a symlink there (to a file outside the data folder, whose text the process id
+/// would replace) is removed (only the link, never what it points to) and a lock file made
+/// in its place. A pipe or a device there is refused, never waited on.
+fn open_lock_file(path: &Path) -> io::Result<File> {
+    let open = || {
+        let mut options = OpenOptions::new();
+        options.read(true).write(true).create(true).truncate(false);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::custom_flags(
+            &mut options,
+            libc::O_NOFOLLOW | libc::O_NONBLOCK,
+        );
+        options.open(path)
+    };
+    let file = match open() {
+        Err(_) if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_symlink()) => {
+            std::fs::remove_file(path)?;
+            open()?
+        }
+        other => other?,
+    };
+    if let Some(what) = not_regular(file.metadata()?.file_type()) {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("it is {what}, not a lock file"),
+        ));
+    }
+    Ok(file)
 }

@@ -2,9 +2,10 @@
 //! replay, and the [`History`] of a game that all of them (and live play) build on.
 //!
 //! A record ([`Record`]) is plain data: the game id, every option value, the players, the
-//! dates, an optional start position, the actions in the notation of DESIGN.md §3 and the
-//! result, all as text. The file is never trusted as a board: [`load`] replays every action
-//! from the start with the rules engine and compares the stored result with the replayed one.
+//! dates, an optional start position, the actions in the notation of
+//! docs/architecture.md, Notation, and the result, all as text. The file is never trusted as a
+//! board: [`load`] replays every action from the start with the rules engine and compares the
+//! stored result with the replayed one.
 //!
 //! The record format (version 1) as Inkomo writes it:
 //!
@@ -26,8 +27,8 @@
 //!   turn separated by spaces, e.g. a placement and the removal it earns: `"d2 xa1"`); the
 //!   loader reads the actions in order and ignores how they are grouped, so one string with
 //!   the whole game, or one per action, loads the same.
-//! - `start` (optional): a position in the text format of DESIGN.md §3, for lessons and
-//!   set-ups; without it the game starts from the rule set's start.
+//! - `start` (optional): a position in the text format of docs/architecture.md, Notation, for
+//!   lessons and set-ups; without it the game starts from the rule set's start.
 //! - `result`: `unfinished`, `first wins: REASON`, `second wins: REASON` or `draw: REASON`
 //!   (see [`RecordResult`]); `first wins: resignation` and `draw: agreed` end an unfinished
 //!   game by the players' word.
@@ -73,7 +74,7 @@ pub use format::{
 pub use history::{CHECKPOINT_EVERY, History};
 pub use library::{
     Damage, DamageCause, Entry, GameKey, LIBRARY_DIR, Library, LibraryError, OLD_AUTOSAVE,
-    describe_file, list_folder,
+    describe_file, list_folder, list_library,
 };
 pub use load::{
     ActionError, ActionErrorReason, LoadError, Loaded, Truncation, Warning, load, load_bytes,
@@ -83,13 +84,14 @@ pub use lock::{FolderLock, LOCK_FILE, LockError};
 pub use replay::{Cursor, Replay};
 pub use save::{save_atomic, to_ron_string, write_atomic};
 pub use store::{AutosaveStore, RECENT_LIMIT};
+pub use syntax::ron_message;
 
 /// The record format version this build writes and the newest it reads.
 pub const FORMAT: u64 = 1;
 
 /// Records larger than this (10 MB) are refused before parsing: a real game is a few
 /// kilobytes, and refusing early keeps a wrong or hostile file from costing memory and time.
-pub const MAX_BYTES: u64 = 10 * 1024 * 1024;
+pub const MAX_BYTES: u64 = crate::guard::Kind::Record.limit();
 
 /// How deep RON brackets may nest. A record needs 3 levels; the limit keeps a file of a
 /// hundred thousand `[` from overflowing the stack.

@@ -1,16 +1,13 @@
-//! Writing records: RON text, and atomic saves (a temp file beside the target, flushed to
-//! disk, then renamed over it), so a crash leaves either the old file or the new one.
-//!
-//! Every temp file has a name of its own (process id and a counter), so two saves of one
-//! file, from two threads or two running apps, never write into each other's temp file. A
-//! failed save's error names the file and says what to do, not only the system's words.
+//! Writing records: RON text, and atomic saves through [`crate::guard::write_atomic`] (a temp
+//! file beside the target, flushed to disk, then renamed over it), so a crash leaves either
+//! the old file or the new one.
 
-use std::fs::{self, File};
-use std::io::{self, Write};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::io;
+use std::path::Path;
 
 use super::format::Record;
+pub use crate::guard::write_atomic;
+pub(crate) use crate::guard::{create_dir, explain};
 
 /// The record as RON text: one field per line, one option and one turn per line, players
 /// and dates on one line each (the layout of the example in [`crate::record`]).
@@ -55,103 +52,12 @@ pub fn to_ron_string(record: &Record) -> String {
     out
 }
 
-/// Saves made by this process so far: part of every temp file's name.
-static SAVES: AtomicU64 = AtomicU64::new(0);
-
-/// The temp file used while saving `path`: `<name>.<pid>-<n>.tmp` in the same directory (the
-/// same file system, so the rename is atomic), unique to this process and this save.
-pub(crate) fn temp_path(path: &Path) -> PathBuf {
-    let mut name = path
-        .file_name()
-        .map(|n| n.to_os_string())
-        .unwrap_or_default();
-    let n = SAVES.fetch_add(1, Ordering::Relaxed);
-    name.push(format!(".{}-{n}.tmp", std::process::id()));
-    path.with_file_name(name)
-}
-
-/// What the user can do about a failed write, by its kind.
-fn hint(kind: io::ErrorKind) -> Option<&'static str> {
-    use io::ErrorKind as K;
-    Some(match kind {
-        K::AlreadyExists | K::NotADirectory => {
-            "a file stands where a folder is needed: move it away, or set INKOMO_DATA_DIR to another folder"
-        }
-        K::IsADirectory => "a folder stands where the file should be: move it away",
-        K::PermissionDenied | K::ReadOnlyFilesystem => {
-            "the folder may not be written to: check its permissions, or set INKOMO_DATA_DIR to another folder"
-        }
-        K::StorageFull | K::QuotaExceeded => "the disk is full: free some space and play on",
-        K::NotFound => "the folder does not exist (was it removed or unmounted?)",
-        _ => return None,
-    })
-}
-
-/// `e`, from writing `path`, as an error that names the path and gives a hint; the kind is
-/// kept for callers that look at it.
-pub(crate) fn explain(e: io::Error, path: &Path) -> io::Error {
-    let path = path.display().to_string();
-    let mut message = format!("cannot write {}: {e}", crate::text::escaped(&path));
-    if let Some(hint) = hint(e.kind()) {
-        message.push_str("; ");
-        message.push_str(hint);
-    }
-    io::Error::new(e.kind(), message)
-}
-
-/// Creates `dir` and its parents if needed; the error names the folder (see [`explain`]).
-pub(crate) fn create_dir(dir: &Path) -> io::Result<()> {
-    fs::create_dir_all(dir).map_err(|e| explain(e, dir))
-}
-
-/// Saves `record` to `path` atomically: write a temp file of its own beside it, flush it to
-/// disk, rename it over `path`, then flush the directory so the rename itself survives a
-/// power cut. The error names `path` and says what to do.
+/// Saves `record` to `path` atomically (see [`crate::guard::write_atomic`]). The error names
+/// `path` and says what to do.
 ///
 /// # Errors
 ///
 /// The system's error when the file cannot be written.
 pub fn save_atomic(path: &Path, record: &Record) -> io::Result<()> {
     write_atomic(path, to_ron_string(record).as_bytes())
-}
-
-/// Writes `bytes` to `path` atomically (see [`save_atomic`]); for other files of the data
-/// folder, such as lesson progress.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let temp = temp_path(path);
-    let written = (|| {
-        let mut file = File::create(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        drop(file);
-        fs::rename(&temp, path)
-    })();
-    if written.is_err() {
-        // Leave no half-written temp file behind; the target is untouched.
-        let _ = fs::remove_file(&temp);
-        return written.map_err(|e| explain(e, path));
-    }
-    sync_dir(path);
-    // Versions before unique temp names used `<name>.tmp`; one left by a crash goes now.
-    let mut legacy = path.as_os_str().to_os_string();
-    legacy.push(".tmp");
-    let _ = fs::remove_file(legacy);
-    Ok(())
-}
-
-/// Flushes the directory entry of `path` (Unix); a failure here is not worth failing the save.
-fn sync_dir(path: &Path) {
-    #[cfg(unix)]
-    if let Some(dir) = path.parent() {
-        let dir = if dir.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            dir
-        };
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
-        }
-    }
-    #[cfg(not(unix))]
-    let _ = path;
 }

@@ -9,10 +9,14 @@ use serde::{Deserialize, Serialize};
 use super::format::{Record, RecordResult};
 use super::load::{LoadError, Loaded, load};
 use super::save::{create_dir, save_atomic, write_atomic};
+use crate::guard::{self, Kind};
 use crate::rules::GameId;
 
 /// How many recent files are remembered.
 pub const RECENT_LIMIT: usize = 10;
+
+/// The longest path the recent list keeps (the usual system limit).
+const MAX_PATH_BYTES: usize = 4096;
 
 /// The records kept in one data directory. Nothing is created until something is written.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -106,7 +110,8 @@ impl AutosaveStore {
 
     /// The recent files, most recent first. A missing or unreadable list is empty.
     pub fn recent(&self) -> Vec<PathBuf> {
-        let Ok(text) = std::fs::read_to_string(self.recent_path()) else {
+        // Through the guard: a pipe or /dev/zero put here must not stop the app starting.
+        let Ok(text) = guard::read_text(&self.recent_path(), Kind::Recent) else {
             return Vec::new();
         };
         let options = ron::Options::default().with_recursion_limit(super::NESTING_LIMIT);
@@ -115,6 +120,8 @@ impl AutosaveStore {
             .map(|r| {
                 r.files
                     .into_iter()
+                    // No real path is longer; a longer one came from a damaged list.
+                    .filter(|f| f.len() <= MAX_PATH_BYTES)
                     .take(RECENT_LIMIT)
                     .map(PathBuf::from)
                     .collect()

@@ -211,7 +211,7 @@ pub(crate) fn message(code: &Error) -> String {
             echo(word)
         ),
         Error::ExceededRecursionLimit => {
-            format!("brackets nest more than {NESTING_LIMIT} deep; a record needs no more than 3")
+            format!("brackets nest more than {NESTING_LIMIT} deep")
         }
         Error::InvalidValueForType { expected, found } => {
             format!("expected {}, found {}", echo(expected), echo(found))
@@ -287,6 +287,13 @@ pub(crate) fn syntax(text: &str, e: SpannedError) -> LoadError {
         message: message(&e.code),
         truncated: None,
     }
+}
+
+/// A RON error in any of the app's files (records, lessons, settings) as one line for the
+/// user: where, and what is wrong, without ron's advice to programmers (such as "try the raw
+/// identifier") and with quoted text cleaned and cut (see [`crate::text::echo`]).
+pub fn ron_message(text: &str, e: SpannedError) -> String {
+    syntax(text, e).to_string()
 }
 
 #[cfg(test)]

@@ -2,6 +2,8 @@
 
 use super::mancala::MancalaGame;
 use super::morris::MorrisGame;
+use super::morris::MorrisPosition;
+use super::morris::repetition::{Mark, RepetitionKey};
 use super::notation::{self, NotationError};
 use super::{
     Action, ActionList, Effect, EffectSink, Family, GameId, IllegalAction, IllegalReason,
@@ -48,6 +50,16 @@ pub struct Game {
     state: State,
 }
 
+/// Where a game stood ([`Game::mark`]), to go back there ([`Game::rewind`]).
+#[derive(Clone, Debug)]
+pub struct GameMark(MarkState);
+
+#[derive(Clone, Debug)]
+enum MarkState {
+    Morris((MorrisPosition, Mark)),
+    Mancala(MancalaGame),
+}
+
 /// The family-specific state.
 #[derive(Clone, Debug)]
 pub enum State {
@@ -73,7 +85,7 @@ impl Game {
         Game::new(id, Options::defaults(id))
     }
 
-    /// A game from a position in the text format of DESIGN.md §3.
+    /// A game from a position in the text format of docs/architecture.md, Notation.
     ///
     /// # Errors
     ///
@@ -157,6 +169,50 @@ impl Game {
         out
     }
 
+    /// Plays, without effects, an action drawn uniformly among the legal actions and returns
+    /// it (`None` once the game is over): the same choice as `list[draw(list.len())]` after
+    /// [`Game::legal_actions_into`]. `draw(n)` gives a number below `n`, so the rules stay
+    /// free of randomness. Morris draws from the legal list; mancala draws among the
+    /// candidates and tests only the drawn one against the lap budget (see
+    /// [`MancalaGame::apply_uniform`]), which spares Igisoro a simulation of every move.
+    /// `list` is scratch space.
+    #[inline]
+    pub fn apply_uniform(
+        &mut self,
+        list: &mut ActionList,
+        mut draw: impl FnMut(usize) -> usize,
+    ) -> Option<Action> {
+        if let State::Mancala(g) = &mut self.state {
+            return g.apply_uniform(list, draw).map(Action::Mancala);
+        }
+        self.legal_actions_into(list);
+        if list.is_empty() {
+            return None;
+        }
+        let action = list[draw(list.len())];
+        self.apply_quiet(action).ok().map(|()| action)
+    }
+
+    /// Where the game stands now, to come back with [`Game::rewind`] after trying actions:
+    /// cheaper than a copy of a long morris game, whose repetition memory is only marked.
+    pub fn mark(&self) -> GameMark {
+        match &self.state {
+            State::Morris(g) => GameMark(MarkState::Morris(g.mark())),
+            State::Mancala(g) => GameMark(MarkState::Mancala(*g)),
+        }
+    }
+
+    /// Goes back to `mark`, taken from this same game earlier in the line of play now on
+    /// the board.
+    pub fn rewind(&mut self, mark: &GameMark) {
+        match (&mut self.state, &mark.0) {
+            (State::Morris(g), MarkState::Morris(m)) => g.rewind(m),
+            (State::Mancala(g), MarkState::Mancala(m)) => *g = *m,
+            // A mark of another family: not of this game; nothing to go back to.
+            _ => {}
+        }
+    }
+
     /// Applies one action and returns its effects in order. On error the game is unchanged.
     ///
     /// # Errors
@@ -199,7 +255,7 @@ impl Game {
         }
     }
 
-    /// The position in the one-line text format of DESIGN.md §3.
+    /// The position in the one-line text format of docs/architecture.md, Notation.
     pub fn position(&self) -> String {
         match &self.state {
             State::Morris(g) => g.position(),
@@ -208,25 +264,47 @@ impl Game {
     }
 
     /// What the game remembers of earlier positions for the repetition rule (the morris
-    /// movement-phase keys since the last removal, oldest first; empty in mancala). Kept
+    /// movement-phase positions since the last removal, oldest first; empty in mancala). Kept
     /// apart, it lets a long game store its positions compactly (see
-    /// [`Game::set_repetition_memory`]).
-    pub fn repetition_memory(&self) -> &[u64] {
+    /// [`Game::without_repetition_memory`] and [`Game::set_repetition_memory`]).
+    pub fn repetition_memory(&self) -> &[RepetitionKey] {
         match &self.state {
             State::Morris(g) => g.history(),
             State::Mancala(_) => &[],
         }
     }
 
+    /// Which repetition window the game is in (see [`MorrisGame::history_window`]; 0 in
+    /// mancala): where a later game of the same line of play has the same number, its
+    /// [`Game::repetition_memory`] continues this one's, so a log of them can share entries.
+    pub fn repetition_window(&self) -> u64 {
+        match &self.state {
+            State::Morris(g) => g.history_window(),
+            State::Mancala(_) => 0,
+        }
+    }
+
+    /// This game without its repetition memory (a copy kept aside, whose memory is stored
+    /// elsewhere): no copy of the memory is made.
+    pub fn without_repetition_memory(&self) -> Game {
+        let state = match &self.state {
+            State::Morris(g) => State::Morris(g.without_history()),
+            State::Mancala(g) => State::Mancala(*g),
+        };
+        Game {
+            id: self.id,
+            options: self.options,
+            state,
+        }
+    }
+
     /// Replaces the repetition memory with `keys`, as taken from
     /// [`Game::repetition_memory`] of this same game at this same position. With other keys
-    /// the repetition rule would count wrongly; the position itself is untouched. Spare room
-    /// beyond a new game's reserve is given back, so a copy kept aside stays small.
-    pub fn set_repetition_memory(&mut self, keys: &[u64]) {
+    /// the repetition rule would count wrongly; the position itself is untouched.
+    pub fn set_repetition_memory(&mut self, keys: &[RepetitionKey]) {
         if let State::Morris(g) = &mut self.state {
             let core = *g.position_core();
             g.restore(&core, keys);
-            g.shrink_history();
         }
     }
 

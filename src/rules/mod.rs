@@ -9,6 +9,7 @@
 //! rule it applies ([`RuleRef`]). The app animates and explains these effects; it never
 //! re-derives a rule. Hot paths (playouts, search) pass [`NoEffects`] and allocate nothing.
 
+pub mod applied;
 pub mod describe;
 pub mod game;
 pub mod mancala;
@@ -20,7 +21,7 @@ pub mod turn;
 
 use std::fmt;
 
-pub use game::Game;
+pub use game::{Game, GameMark};
 pub use mancala::{MancalaAction, MancalaEffect, MancalaIllegal};
 pub use morris::{MorrisAction, MorrisEffect, MorrisIllegal};
 pub use options::{OptionError, Options};
@@ -249,7 +250,7 @@ pub enum DrawReason {
     SameMoveThrice,
     /// Morris: both players have three tokens and no capture came within the move limit.
     ThreeVThreeLimit,
-    /// Morris: neither player can move (kept for safety; RULES.md M6b).
+    /// Morris: neither player can move (kept for safety; docs/readings.md, M6b).
     NeitherCanMove,
 }
 
@@ -437,6 +438,16 @@ impl ActionList {
     /// Whether the list holds `action`.
     pub fn contains(&self, action: &Action) -> bool {
         self.as_slice().contains(action)
+    }
+
+    /// Removes the action at `index` (which must be below [`ActionList::len`]) and puts the
+    /// last one in its place.
+    #[inline]
+    pub fn swap_remove(&mut self, index: usize) -> Action {
+        let action = self.items[index];
+        self.len -= 1;
+        self.items[index] = self.items[self.len];
+        action
     }
 }
 

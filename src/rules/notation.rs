@@ -1,4 +1,5 @@
-//! Text formats shared by records, the CLI, tests and the move list (DESIGN.md §3).
+//! Text formats shared by records, the CLI, tests and the move list
+//! (docs/architecture.md, Notation).
 //!
 //! Actions: morris `d6`, `a1-a4`, `xa4`; mancala `i3`, `i3*`, `take`, `ndahise`, `ndakubye`,
 //! `keep`, `cw`, `ccw`, `set:o1,..,o8/i1,..,i8`. A move list is actions separated by spaces.

@@ -1,9 +1,9 @@
-//! Variant options as data: every reading of RULES.md §4 and §7 that the dossier names,
-//! with its default, its choices and its source tags.
+//! Variant options as data: every reading that docs/readings.md names,
+//! with its default, its choices and its sources.
 //!
-//! Names and values are exactly RULES.md's snake_case words, in the CLI and in records alike
-//! (`resow_origin=capture_pit`, `capture_mode=compulsory`, ...). A record stores every value,
-//! so a game replays the same way forever.
+//! Names and values are the snake_case words of docs/readings.md, Options, in the CLI and in
+//! records alike (`resow_origin=capture_pit`, `capture_mode=compulsory`, ...). A record stores
+//! every value, so a game replays the same way forever.
 
 mod table;
 
@@ -200,7 +200,7 @@ impl Options {
     }
 }
 
-/// Which opponent tokens may be removed after a capture line (RULES.md M1).
+/// Which opponent tokens may be removed after a capture line (docs/readings.md, M1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MillRemoval {
     /// Any opponent token (BLAC).
@@ -211,7 +211,7 @@ pub enum MillRemoval {
     NotFromLineElseForfeit,
 }
 
-/// Restrictions on re-forming a line by shuffling (RULES.md M9).
+/// Restrictions on re-forming a line by shuffling (docs/readings.md, M9).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum LineReforming {
     /// No restriction (BLAC).
@@ -222,7 +222,7 @@ pub enum LineReforming {
     NewTokenEachTime,
 }
 
-/// Morris options in typed form (RULES.md §4).
+/// Morris options in typed form (docs/readings.md, Options).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MorrisOptions {
     /// M1.
@@ -247,7 +247,7 @@ pub struct MorrisOptions {
     pub isisuthu_flying: bool,
 }
 
-/// Where captured seeds are re-sown from in Isolo (RULES.md I1).
+/// Where captured seeds are re-sown from in Isolo (docs/readings.md, I1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ResowOrigin {
     /// The start pit of the lap that made the capture (Wikimanqala).
@@ -258,7 +258,7 @@ pub enum ResowOrigin {
     TurnOrigin,
 }
 
-/// Isolo options in typed form (RULES.md §7.1).
+/// Isolo options in typed form (docs/readings.md, Options).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct IsoloOptions {
     /// I1.
@@ -273,7 +273,7 @@ pub struct IsoloOptions {
     pub endless_ends_turn: bool,
 }
 
-/// Igisoro start layouts (RULES.md G1).
+/// Igisoro start layouts (docs/readings.md, G1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum StartLayout {
     /// 4 seeds in each inner pit.
@@ -284,7 +284,7 @@ pub enum StartLayout {
     Custom,
 }
 
-/// Igisoro reverse-sowing pit sets (RULES.md G5).
+/// Igisoro reverse-sowing pit sets (docs/readings.md, G5).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ReversePits {
     /// o1, o8, i2, i7 (Merriam).
@@ -299,7 +299,7 @@ pub enum ReversePits {
     None,
 }
 
-/// Igisoro options in typed form (RULES.md §7.2).
+/// Igisoro options in typed form (docs/readings.md, Options).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct IgisoroOptions {
     /// G1.

@@ -1,5 +1,5 @@
 //! The published sources the rules rest on, as a reader knows them: author, title, year and
-//! address (RULES.md §9, where each has a short tag such as `BLAC-T`).
+//! address (docs/readings.md, Sources, where each has a short tag such as `BLAC-T`).
 //!
 //! A rule reference ([`super::RuleRef`]) and an option value ([`super::options::Choice`])
 //! carry [`Cite`]s: a [`Source`] and, where the source numbers its own paragraphs, the place
@@ -11,7 +11,7 @@ use std::fmt;
 
 use super::GameId;
 
-/// One source of RULES.md §9.
+/// One source of docs/readings.md, Sources.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Source {
     /// `BLAC-T`: Powe's tournament rules in three languages.
@@ -28,11 +28,11 @@ pub enum Source {
     LudiiMb,
     /// `MSSA`: Mind Sports South Africa, Generally Accepted Rules of Morabaraba.
     Mssa,
-    /// africangames.co.za, "How to play" (no tag in RULES.md; variant rules M1, M9).
+    /// africangames.co.za, "How to play" (variant rules of docs/readings.md, M1, M9).
     AfricanGames,
-    /// The Sanmill mill engine's rule presets (no tag in RULES.md; M2).
+    /// The Sanmill mill engine's rule presets (docs/readings.md, M2).
     Sanmill,
-    /// English Wikipedia, "Morabaraba" (no tag in RULES.md; M1, M6).
+    /// English Wikipedia, "Morabaraba" (docs/readings.md, M1, M6).
     WpMorabaraba,
     /// `WMQ-B`: Wikimanqala, "Isolo (Sukuma boys)".
     WmqB,
@@ -61,7 +61,7 @@ pub enum Source {
 /// What a reader needs to find a source.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SourceInfo {
-    /// The tag of RULES.md §9 (an identifier, never shown to players).
+    /// The tag of docs/readings.md, Sources (an identifier, never shown to players).
     pub tag: &'static str,
     /// Who wrote or publishes it.
     pub author: &'static str,
@@ -268,7 +268,8 @@ impl Source {
         }
     }
 
-    /// The tag of RULES.md §9 (an identifier for maintainers and tests; never shown to players).
+    /// The tag of docs/readings.md, Sources (an identifier for maintainers and tests; never shown
+    /// to players).
     pub fn tag(self) -> &'static str {
         self.info().tag
     }
@@ -282,7 +283,8 @@ impl Source {
         }
     }
 
-    /// The sources of one rule set (RULES.md §9 by part; Isolo and Igisoro have their own).
+    /// The sources of one rule set (docs/readings.md, Sources, by part; Isolo and Igisoro have
+    /// their own).
     pub fn of_game(game: GameId) -> &'static [Source] {
         match game {
             GameId::Isisuthu | GameId::Isizulu | GameId::Isipowe => &[

@@ -98,9 +98,28 @@ impl InkomoApp {
     pub fn set_store(&mut self, store: Option<crate::record::AutosaveStore>) {
         // The old library lets its folder go first: the new one may lock the same folder.
         let dialogs = self.files.uses_dialogs();
+        let background = self.files.lists_in_background();
         self.files = Files::default();
         self.files = Files::new(store, &Tr::new(self.settings.language));
         self.files.use_dialogs(dialogs);
+        self.files.list_in_background(background);
+    }
+
+    /// Lists the games library for the picker on a worker thread (the window: a large
+    /// library must not hold up the first frame), or at once (a new app, tests).
+    pub fn list_in_background(&mut self, on: bool) {
+        self.files.list_in_background(on);
+    }
+
+    /// Shows `text` as an error in the banner (it stays until closed); one already shown is
+    /// kept above it.
+    pub fn warn(&mut self, text: String) {
+        let slot = self.files.message_slot();
+        let text = match slot.take() {
+            Some(old) => format!("{}\n{text}", old.text()),
+            None => text,
+        };
+        *slot = Some(super::notice::Message::error(text));
     }
 
     /// Turns the system's file dialogs on or off (off in a new app: the window turns them on,

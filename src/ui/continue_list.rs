@@ -32,13 +32,7 @@ const MAX_ROWS: usize = 200;
 /// `text` for a label: cut to `chars` characters (with `…`), control characters replaced
 /// (by `?`).
 pub fn shown(text: &str, chars: usize) -> String {
-    let mut cut: String = text.chars().take(chars).collect();
-    if text.chars().nth(chars).is_some() {
-        cut.push('…');
-    }
-    // The app's fonts have no glyph for the replacement character: a plain `?` reads better
-    // than a box.
-    text::replaced(&cut).replace(text::REPLACEMENT, "?")
+    text::label(text, chars)
 }
 
 /// An ISO-8601 time as "2026-12-01 12:08" (the text as it is if it is not one).
@@ -76,8 +70,14 @@ pub fn summary(tr: &Tr, entry: &Entry) -> String {
 /// The Continue list and the finished games, above the picker's rule sets. Draws nothing
 /// while the library is empty.
 pub fn show(ui: &mut egui::Ui, tr: &Tr, files: &mut Files, out: &mut Vec<Command>) {
-    let entries = files.entries().to_vec();
+    let entries = files.shown_entries().to_vec();
     if entries.is_empty() {
+        if files.listing() {
+            ui.vertical_centered(|ui| {
+                ui.add_space(8.0);
+                ui.label(RichText::new(tr.s("library-listing")).color(theme::INK));
+            });
+        }
         return;
     }
     let (unfinished, finished): (Vec<&Entry>, Vec<&Entry>) =

@@ -26,6 +26,10 @@ fn game_name(tr: &Tr, game: GameId) -> String {
     tr.s(&format!("game-{}", game.as_str()))
 }
 
+/// How long a system or app message may be before the banner cuts it (a path of a few
+/// hundred characters and a hint fit).
+const OWN_MESSAGE_CHARS: usize = 1_000;
+
 /// A count as a Fluent number (plural forms select on it).
 fn num(n: usize) -> Arg {
     Arg::Num(i64::try_from(n).unwrap_or(i64::MAX))
@@ -47,7 +51,12 @@ pub fn io_kind(tr: &Tr, kind: io::ErrorKind, message: &str) -> String {
         K::AlreadyExists | K::NotADirectory => "error-io-file-in-the-way",
         K::IsADirectory => "error-io-folder-in-the-way",
         K::StorageFull | K::QuotaExceeded => "error-io-full",
-        _ => return tr.a("error-io-other", &[("message", quoted(message))]),
+        // The app's own message (it names the file and says what to do): cleaned, but cut
+        // only where no message of the app's ever is, not at an echo's 40 characters.
+        _ => {
+            let message = echo(message).limit(OWN_MESSAGE_CHARS).to_string();
+            return tr.a("error-io-other", &[("message", Arg::Text(message))]);
+        }
     };
     tr.s(id)
 }

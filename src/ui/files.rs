@@ -10,12 +10,14 @@
 //! Nothing here panics or stops the app: every failure becomes a message the app shows.
 
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 
 use crate::i18n::{Arg, Tr};
 use crate::record::{
-    AutosaveStore, Dates, Entry, GameKey, Library, LibraryError, LoadError, Loaded, LockError,
-    Players, Record, iso_utc, load,
+    AutosaveStore, Dates, Entry, GameKey, LOCK_FILE, Library, LibraryError, LoadError, Loaded,
+    LockError, Players, Record, iso_utc, list_library, load,
 };
+use crate::text::escaped;
 
 use super::command::Command;
 pub use super::command::LibraryRequest;
@@ -74,6 +76,11 @@ pub struct Files {
     dialogs: bool,
     /// The recent files, newest first (read once, then kept up to date here).
     recent: Vec<PathBuf>,
+    /// Whether the Continue list lists the library on a worker thread (the window: a large
+    /// library must not hold up the picker), not at once (tests).
+    background: bool,
+    /// The listing under way on a worker thread, if one is.
+    listing: Option<mpsc::Receiver<Vec<Entry>>>,
 }
 
 /// The current time as ISO-8601 text; empty if the clock is before 1970.
@@ -120,6 +127,19 @@ impl Files {
                 files.busy = Some(dir);
                 return files;
             }
+            Err(LibraryError::Lock(LockError::Io(e))) => {
+                // The lock cannot be taken (its file is a folder, the folder is read-only):
+                // the games are still there, so show them, read-only, and say where.
+                let lock = store.dir().join(LOCK_FILE).display().to_string();
+                files.say(tr.a(
+                    "library-read-only",
+                    &[
+                        ("path", Arg::Text(escaped(&lock).into_owned())),
+                        ("reason", Arg::Text(error_text::io_error(tr, &e))),
+                    ],
+                ));
+                files.library = Some(Library::open_read_only(store.dir()));
+            }
             Err(e) => {
                 files.say(tr.a(
                     "library-unavailable",
@@ -152,13 +172,72 @@ impl Files {
         self.key.as_ref()
     }
 
-    /// The games of the library, newest first (read again after a change).
+    /// The games of the library, newest first (read again after a change). Waits for a
+    /// listing under way; for what a user acts on (resume, open, delete).
     pub fn entries(&mut self) -> &[Entry] {
+        if let Some(listing) = self.listing.take()
+            && let Ok(entries) = listing.recv()
+        {
+            self.entries = entries;
+        }
         if self.stale {
             self.entries = self.library.as_ref().map(Library::list).unwrap_or_default();
             self.stale = false;
         }
         &self.entries
+    }
+
+    /// The games of the library as far as they are known now, for the Continue list: never
+    /// waits. In the background mode ([`Files::list_in_background`]) a changed library is
+    /// listed on a worker thread, and until it answers the last listing is shown (none at
+    /// start-up: [`Files::listing`] says one is under way).
+    pub fn shown_entries(&mut self) -> &[Entry] {
+        if !self.background {
+            return self.entries();
+        }
+        if let Some(listing) = &self.listing {
+            match listing.try_recv() {
+                Ok(entries) => {
+                    self.entries = entries;
+                    self.listing = None;
+                }
+                Err(mpsc::TryRecvError::Empty) => {}
+                Err(mpsc::TryRecvError::Disconnected) => self.listing = None,
+            }
+        }
+        if self.stale {
+            self.stale = false;
+            match &self.library {
+                Some(library) => {
+                    let dir = library.dir().to_path_buf();
+                    let (send, receive) = mpsc::channel();
+                    // Reading and replaying every game may take seconds in a large library;
+                    // the thread only reads, so a later listing may simply replace it.
+                    std::thread::spawn(move || {
+                        let _ = send.send(list_library(&dir));
+                    });
+                    self.listing = Some(receive);
+                }
+                None => self.entries.clear(),
+            }
+        }
+        &self.entries
+    }
+
+    /// Whether the library is being listed on a worker thread (the window looks again soon).
+    pub fn listing(&self) -> bool {
+        self.listing.is_some()
+    }
+
+    /// Lists the library on a worker thread for the Continue list (the window), or at once
+    /// (tests, the default).
+    pub fn list_in_background(&mut self, on: bool) {
+        self.background = on;
+    }
+
+    /// Whether the Continue list lists the library on a worker thread.
+    pub fn lists_in_background(&self) -> bool {
+        self.background
     }
 
     /// The game the delete question is about, if one is asked.
@@ -307,6 +386,10 @@ impl Files {
     /// gets no file.
     pub fn autosave(&mut self, tr: &Tr, session: &Session) {
         let Some(library) = &self.library else { return };
+        if library.is_read_only() {
+            // Said once when the library was opened; nothing can be kept until it is fixed.
+            return;
+        }
         let key = match &self.key {
             Some(key) => key.clone(),
             None if session.played().is_empty() => return,
@@ -548,6 +631,12 @@ impl Files {
     }
 }
 
+/// How much of a recent file's name the Recent menu shows.
+const RECENT_NAME_CHARS: usize = 60;
+
+/// How much of a recent file's path its tooltip shows.
+const RECENT_PATH_CHARS: usize = 300;
+
 /// The "Recent" menu: the records opened or saved lately, newest first.
 pub fn recent_menu(ui: &mut egui::Ui, tr: &Tr, recent: &[PathBuf], out: &mut Vec<Command>) {
     ui.menu_button(tr.s("files-recent"), |ui| {
@@ -559,9 +648,11 @@ pub fn recent_menu(ui: &mut egui::Ui, tr: &Tr, recent: &[PathBuf], out: &mut Vec
                 || path.display().to_string(),
                 |n| n.to_string_lossy().into(),
             );
+            // The list is read from a file: a long or strange name must not fill the screen.
+            let hover = crate::text::label(&path.display().to_string(), RECENT_PATH_CHARS);
             if ui
-                .button(name)
-                .on_hover_text(path.display().to_string())
+                .button(crate::text::label(&name, RECENT_NAME_CHARS))
+                .on_hover_text(hover)
                 .clicked()
             {
                 out.push(Command::OpenFile(path.clone()));

@@ -1,13 +1,13 @@
 //! The glossary window: the games' own words ([`crate::glossary`]), which stay untranslated,
 //! grouped by family of games, each with its meaning in the app's language, its language and
-//! its source (DESIGN.md §6).
+//! its source (docs/architecture.md, I18n).
 //!
 //! [`linked`] draws a text with each glossary word as a link to its entry (the side panel's
 //! rule texts, the rules pages, the lessons' annotations).
 
 use egui::RichText;
 
-use crate::glossary::{ENTRIES, Entry, of_family, pieces};
+use crate::glossary::{ENTRIES, Entry, of_family, pieces, terms_of};
 use crate::i18n::{Arg, Tr};
 use crate::rules::Family;
 
@@ -100,35 +100,50 @@ fn painted(ui: &mut egui::Ui, text: RichText) {
 /// The focus that scrolls the glossary to its keys section (Help → Keys).
 pub const KEYS: &str = "keys";
 
-/// Draws the glossary; `focus` is the word just asked for, scrolled to and marked.
-pub fn show(ui: &mut egui::Ui, tr: &Tr, focus: Option<&str>) {
+/// Draws the glossary; `focus` is the word just asked for, scrolled to and marked; `at_top`
+/// puts it at its top (just opened without a word asked for).
+pub fn show(ui: &mut egui::Ui, tr: &Tr, focus: Option<&str>, at_top: bool) {
     ui.label(RichText::new(tr.s("glossary-intro")).color(theme::INK_SOFT));
     ui.add_space(6.0);
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for (family, heading) in [
-                (Family::Morris, "glossary-family-morris"),
-                (Family::Mancala, "glossary-family-mancala"),
-            ] {
-                ui.label(RichText::new(tr.s(heading)).strong().size(15.0));
-                ui.add_space(4.0);
-                for entry in of_family(family) {
-                    word(ui, tr, entry, focus == Some(entry.key));
-                }
-                ui.separator();
+    let mut area = egui::ScrollArea::vertical().auto_shrink([false, false]);
+    if at_top {
+        area = area.vertical_scroll_offset(0.0);
+    }
+    area.show(ui, |ui| {
+        for (family, heading) in [
+            (Family::Morris, "glossary-family-morris"),
+            (Family::Mancala, "glossary-family-mancala"),
+        ] {
+            ui.label(RichText::new(tr.s(heading)).strong().size(15.0));
+            ui.add_space(4.0);
+            for entry in of_family(family) {
+                word(ui, tr, entry, focus == Some(entry.key));
             }
-            let mut title = RichText::new(tr.s("glossary-keys-title")).strong();
-            if focus == Some(KEYS) {
-                title = title.background_color(theme::alpha(theme::OCHRE, 0.35));
+            ui.label(RichText::new(tr.s("glossary-terms")).strong());
+            ui.add_space(4.0);
+            for term in terms_of(family) {
+                ui.label(
+                    RichText::new(tr.s(&term.word_id()))
+                        .strong()
+                        .size(16.0)
+                        .color(theme::TERRACOTTA),
+                );
+                ui.label(tr.s(&term.meaning_id()));
+                ui.add_space(8.0);
             }
-            let title = ui.label(title);
-            if focus == Some(KEYS) {
-                scroll_once(ui, &title, KEYS);
-            }
-            ui.label(tr.s("glossary-keys"));
-            ui.label(tr.s("glossary-keys-pointer"));
-        });
+            ui.separator();
+        }
+        let mut title = RichText::new(tr.s("glossary-keys-title")).strong();
+        if focus == Some(KEYS) {
+            title = title.background_color(theme::alpha(theme::OCHRE, 0.35));
+        }
+        let title = ui.label(title);
+        if focus == Some(KEYS) {
+            scroll_once(ui, &title, KEYS);
+        }
+        ui.label(tr.s("glossary-keys"));
+        ui.label(tr.s("glossary-keys-pointer"));
+    });
 }
 
 /// One word: the word, its meaning, then its language and source in small print. The word

@@ -99,11 +99,7 @@ impl Learn {
         let Some(view) = &mut self.lesson else {
             return false;
         };
-        let best = self
-            .progress
-            .get(&view.run().lesson().id)
-            .and_then(|p| p.stars);
-        view.show(ui, tr, settings, best, out);
+        view.show(ui, tr, settings, out);
         true
     }
 
@@ -120,7 +116,11 @@ impl Learn {
             LearnCommand::Open(id) => match catalogue::find(&id) {
                 Some(Ok(lesson)) => {
                     self.game = Some(lesson.game);
-                    self.lesson = Some(Box::new(LessonView::new(lesson, settings)));
+                    // The end of the lesson shows the best stars as this list keeps them.
+                    let best = self.progress.get(&id).and_then(|p| p.stars);
+                    let mut view = LessonView::new(lesson, settings);
+                    view.set_previous_best(best);
+                    self.lesson = Some(Box::new(view));
                     LearnOutcome::Lesson
                 }
                 Some(Err(e)) => {

@@ -10,12 +10,13 @@
 
 use egui::{Color32, Pos2, RichText, Stroke};
 
-use crate::i18n::{Arg, Tr};
-use crate::lesson::catalogue;
+use crate::i18n::{Arg, Tr, has_message};
+use crate::lesson::pacing::TURN_PAUSE;
 use crate::lesson::quiz::{Quiz, Target};
-use crate::lesson::run::{Hint, LessonRun, Response, StepResult, StepState};
+use crate::lesson::run::{HintKind, LessonRun, Response, StepResult, StepState};
 use crate::lesson::{Lesson, Message, StepKind};
 use crate::rules::{Action, Game, Player};
+use crate::rules_page;
 
 use super::animation::Speed;
 use super::board::decisions::{self, DecisionInput};
@@ -47,8 +48,9 @@ pub struct LessonView {
     board: BoardPlayer,
     said: Vec<String>,
     verdict: Verdict,
-    /// The hint lines shown, per step: going back to a step shows them again.
-    hints: Vec<Vec<String>>,
+    /// The hint lines shown in this visit of the step: the judge's ladder starts again on
+    /// every visit (a rung already paid for costs nothing again), and so does the list.
+    hints: Vec<String>,
     /// The last press of Hint found no rung to give.
     no_hint: bool,
     highlight: Vec<Target>,
@@ -90,22 +92,12 @@ pub fn star_text(tr: &Tr, stars: u8) -> String {
     )
 }
 
-/// The id of the lesson after `id` in its rule set's course (lessons are numbered in their
-/// ids, `<game>-<NN>-<slug>`), if any.
-pub fn next_lesson_id(id: &str, lesson: &Lesson) -> Option<String> {
-    let prefix = format!("{}-", lesson.game.as_str());
-    let mut ids: Vec<&str> = catalogue::files()
-        .iter()
-        .filter_map(|(path, _)| std::path::Path::new(path).file_stem()?.to_str())
-        .filter(|stem| {
-            stem.strip_prefix(&prefix)
-                .is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
-        })
-        .collect();
-    ids.sort_unstable();
-    ids.into_iter()
-        .find(|other| *other > id)
-        .map(str::to_string)
+/// A lesson's board from `game`: its replay plays turn by turn at the lesson model's pace
+/// ([`TURN_PAUSE`]), the one pace of every worked example.
+fn lesson_board(setup: &GameSetup, game: Game) -> BoardPlayer {
+    let mut board = BoardPlayer::new(Session::from_start(setup.clone(), game));
+    board.set_replay_pause(TURN_PAUSE);
+    board
 }
 
 impl LessonView {
@@ -115,17 +107,16 @@ impl LessonView {
             options: lesson.options,
             ..GameSetup::new(lesson.game)
         };
-        let next_lesson = next_lesson_id(&lesson.id, &lesson);
-        let steps = lesson.steps.len();
+        let next_lesson = crate::lesson::catalogue::next_lesson(&lesson.id);
         let run = LessonRun::new(lesson);
-        let board = BoardPlayer::new(Session::from_start(setup.clone(), run.game().clone()));
+        let board = lesson_board(&setup, run.game().clone());
         let mut view = LessonView {
             run,
             setup,
             board,
             said: Vec::new(),
             verdict: Verdict::None,
-            hints: vec![Vec::new(); steps.max(1)],
+            hints: Vec::new(),
             no_hint: false,
             highlight: Vec::new(),
             picked: Vec::new(),
@@ -148,6 +139,12 @@ impl LessonView {
     /// The step's board, for the app's clock.
     pub fn board_mut(&mut self) -> &mut BoardPlayer {
         &mut self.board
+    }
+
+    /// Tells the judge the lesson's best stars kept from earlier runs, so that its end
+    /// agrees with the Learn list.
+    pub fn set_previous_best(&mut self, best: Option<u8>) {
+        self.run.set_previous_best(best);
     }
 
     /// The lesson after this one, if any.
@@ -196,8 +193,9 @@ impl LessonView {
     /// plays turn by turn and can be paused and stepped.
     fn enter(&mut self, settings: &Settings) {
         let step = self.run.step();
-        self.board = BoardPlayer::new(Session::from_start(self.setup.clone(), step.start.clone()));
+        self.board = lesson_board(&self.setup, step.start.clone());
         self.said.clear();
+        self.hints.clear();
         self.verdict = Verdict::None;
         self.no_hint = false;
         self.highlight.clear();
@@ -212,13 +210,18 @@ impl LessonView {
             } => Some((Scene::of(&step.start), p.effects.clone(), p.end.clone())),
             _ => None,
         };
-        let Ok(played) = self.run.play_show() else {
+        // The model groups a worked example by turn; the board plays those turns with the
+        // model's pause between them (every lesson board keeps it: `lesson_board`).
+        let Ok(turns) = self.run.play_show_paced() else {
             return;
         };
-        let actions: Vec<Action> = played.iter().map(|p| p.action).collect();
+        let actions: Vec<Action> = turns
+            .iter()
+            .flat_map(|t| t.played.iter().map(|p| p.action))
+            .collect();
         if let Some((before, effects, end)) = preparation {
             // The preparation is no action: its seeds are animated onto its end position.
-            self.board = BoardPlayer::new(Session::from_start(self.setup.clone(), end));
+            self.board = lesson_board(&self.setup, end);
             self.board.animate(before, effects, settings.speed);
             self.board.play(&actions, settings.speed);
         } else if settings.speed == Speed::Off {
@@ -238,10 +241,7 @@ impl LessonView {
         if self.board.replay().is_none()
             && self.board.session().game().position() != self.run.game().position()
         {
-            self.board = BoardPlayer::new(Session::from_start(
-                self.setup.clone(),
-                self.run.game().clone(),
-            ));
+            self.board = lesson_board(&self.setup, self.run.game().clone());
         }
     }
 
@@ -255,7 +255,8 @@ impl LessonView {
                 self.run.retry();
                 self.enter(settings);
             }
-            LearnCommand::Hint => self.hint(&tr, settings),
+            LearnCommand::Hint => self.hint(&tr),
+            LearnCommand::ShowRest => self.show_rest(&tr, settings),
             LearnCommand::Confirm => {
                 let picked = std::mem::take(&mut self.picked);
                 if let Ok(response) = self.run.answer(&picked) {
@@ -357,21 +358,50 @@ impl LessonView {
         }
     }
 
+    /// After a wrong answer whose reply was held back: the judge plays it, the board
+    /// animates it and the panel adds what it did.
+    fn show_rest(&mut self, tr: &Tr, settings: &Settings) {
+        let Some(rest) = self.run.show_rest() else {
+            return;
+        };
+        let actions: Vec<Action> = rest.replies.iter().map(|p| p.action).collect();
+        self.board.close_replay();
+        self.board.play(&actions, settings.speed);
+        self.check_board();
+        self.said
+            .extend(rest.comment.iter().map(|m| message_text(tr, m)));
+    }
+
     /// One rung of the hint ladder, whatever the step's state: the judge says whether there
-    /// is one; if not, the panel says so.
-    fn hint(&mut self, tr: &Tr, settings: &Settings) {
+    /// is one; if not, the panel says so. When the judge went back to the step's start (after
+    /// a wrong answer, or because no answer passes from the board left), so does the board.
+    fn hint(&mut self, tr: &Tr) {
         let Some(hint) = self.run.hint() else {
             self.no_hint = true;
             return;
         };
         self.no_hint = false;
-        let line = match hint {
-            Hint::Goal(message) => message_text(tr, &message),
-            Hint::Rule { word, section } => {
-                let rule = tr
-                    .try_s(&format!("rule-{section}-title"))
-                    .unwrap_or_else(|| section.clone());
-                match word.and_then(|w| tr.try_s(&format!("word-{w}"))) {
+        if hint.restarted {
+            self.board.restart();
+            self.check_board();
+            self.said.clear();
+            self.verdict = Verdict::None;
+            self.highlight.clear();
+            self.picked.clear();
+        }
+        let game = self.setup.game;
+        let mut lines = Vec::new();
+        match hint.kind {
+            HintKind::Rule {
+                section,
+                word,
+                goal,
+            } => {
+                // The rule in the game's own words where it has them, as its rules page
+                // and the explanation panel show it.
+                let title = rules_page::rule_title_id(game, &section, has_message);
+                let rule = tr.try_s(&title).unwrap_or_else(|| section.clone());
+                lines.push(match word.and_then(|w| tr.try_s(&format!("word-{w}"))) {
                     Some(word) => tr.a(
                         "learn-hint-rule-word",
                         &[
@@ -380,53 +410,38 @@ impl LessonView {
                         ],
                     ),
                     None => tr.a("learn-hint-rule", &[("rule", rule.as_str().into())]),
-                }
+                });
+                lines.extend(tr.try_s(&rules_page::rule_text_id(game, &section, has_message)));
+                lines.push(message_text(tr, &goal));
             }
-            Hint::Highlight(targets) => {
+            HintKind::Region(targets) => {
                 self.highlight = targets;
-                tr.s("learn-hint-highlight")
+                lines.push(tr.s("learn-hint-highlight"));
             }
-            Hint::ShowMove { action, restarted } => {
-                if restarted {
-                    // The judge went back to the step's start: so does the board.
-                    self.board.restart();
-                    self.verdict = Verdict::None;
-                    self.said.clear();
-                }
+            HintKind::Move(action) => {
                 self.board.set_hint(Some(action));
-                tr.s("learn-hint-move")
+                lines.push(tr.s("learn-hint-move"));
             }
-            Hint::ShowAnswer(targets) => {
+            HintKind::Answer(targets) => {
                 self.highlight = targets;
-                tr.s("learn-hint-answer")
+                lines.push(tr.s("learn-hint-answer"));
             }
-            Hint::Solution(played) => {
-                self.board.restart();
-                let actions: Vec<Action> = played.iter().map(|p| p.action).collect();
-                self.board.play(&actions, settings.speed);
-                self.check_board();
-                self.verdict = Verdict::Passed(Some(0));
-                tr.s("learn-hint-solution")
-            }
-            Hint::Answer(targets) => {
-                self.highlight = targets;
-                self.verdict = Verdict::Passed(Some(0));
-                tr.s("learn-hint-solution")
-            }
-        };
-        if let Some(lines) = self.hints.get_mut(self.run.step_index()) {
-            lines.push(line);
         }
+        if let Some(stars) = hint.stars_left {
+            lines.push(tr.a(
+                "learn-hint-stars-left",
+                &[("stars", Arg::Num(i64::from(stars)))],
+            ));
+        }
+        self.hints.extend(lines);
     }
 
-    /// Draws the lesson: its bar, the panel, the replay controls and the board. `best` is
-    /// the lesson's best stars as the Learn list shows them.
+    /// Draws the lesson: its bar, the panel, the replay controls and the board.
     pub fn show(
         &mut self,
         ui: &mut egui::Ui,
         tr: &Tr,
         settings: &Settings,
-        best: Option<u8>,
         out: &mut Vec<Command>,
     ) {
         let lesson = self.run.lesson();
@@ -464,7 +479,7 @@ impl LessonView {
             .show(ui, |ui| {
                 // The board comes first in the Tab order, before the decision buttons.
                 super::board_focus::tab_stop_here(ui);
-                egui::ScrollArea::vertical().show(ui, |ui| self.panel(ui, tr, best, out));
+                egui::ScrollArea::vertical().show(ui, |ui| self.panel(ui, tr, out));
             });
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE.fill(theme::SAND).inner_margin(12.0))
@@ -518,7 +533,7 @@ impl LessonView {
         });
     }
 
-    fn panel(&self, ui: &mut egui::Ui, tr: &Tr, best: Option<u8>, out: &mut Vec<Command>) {
+    fn panel(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
         let learn = |c| Command::Learn(c);
         let step = self.run.step();
         let state = self.run.state();
@@ -555,10 +570,7 @@ impl LessonView {
         for line in &self.said {
             ui.label(line);
         }
-        let hints = self
-            .hints
-            .get(self.run.step_index())
-            .map_or(&[][..], Vec::as_slice);
+        let hints = &self.hints;
         if !hints.is_empty() || self.no_hint {
             ui.add_space(6.0);
             ui.label(RichText::new(tr.s("learn-hints")).small().strong());
@@ -599,18 +611,31 @@ impl LessonView {
                 out.push(learn(LearnCommand::Previous));
             }
             let last = self.run.step_index() + 1 == self.run.lesson().steps.len();
+            // A step passed once may be passed over on a later visit (Previous is practice).
+            let passed = state == StepState::Done
+                || self
+                    .run
+                    .scores()
+                    .get(self.run.step_index())
+                    .is_some_and(|s| s.done);
             if !last
                 && ui
-                    .add_enabled(
-                        state == StepState::Done,
-                        egui::Button::new(tr.s("learn-next")),
-                    )
+                    .add_enabled(passed, egui::Button::new(tr.s("learn-next")))
                     .clicked()
             {
                 out.push(learn(LearnCommand::Next));
             }
             if state == StepState::Wrong && ui.button(tr.s("learn-retry")).clicked() {
                 out.push(learn(LearnCommand::Retry));
+            }
+            // The opponent's reply a wrong answer did not need, on request.
+            if self.run.has_rest()
+                && ui
+                    .button(tr.s("learn-show-rest"))
+                    .on_hover_text(tr.s("hint-learn-show-rest"))
+                    .clicked()
+            {
+                out.push(learn(LearnCommand::ShowRest));
             }
             // Every step the learner answers has its hints, whatever its state.
             if step.is_interactive() && ui.button(tr.s("learn-hint")).clicked() {
@@ -622,7 +647,7 @@ impl LessonView {
             out.push(learn(LearnCommand::PlayOn));
         }
         if self.run.is_finished() {
-            self.finished(ui, tr, best, out);
+            self.finished(ui, tr, out);
         }
         ui.add_space(8.0);
         // The effect shown, explained as the play screen explains it.
@@ -670,24 +695,23 @@ impl LessonView {
             .then_some(learner)
     }
 
-    /// The lesson's end: its stars as the Learn list keeps them (the best of every run), this
-    /// run's if they differ, and the next lesson.
-    fn finished(&self, ui: &mut egui::Ui, tr: &Tr, best: Option<u8>, out: &mut Vec<Command>) {
+    /// The lesson's end: its stars as the Learn list keeps them (the best of every run,
+    /// [`LessonRun::final_stars`]), this run's if they differ, and the next lesson.
+    fn finished(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
         ui.add_space(10.0);
-        let run = self.run.stars();
-        let shown = best.or(run);
-        let stars = shown.map(|s| star_text(tr, s)).unwrap_or_default();
+        let stars = self.run.final_stars();
+        let shown = stars.map(|s| star_text(tr, s.best)).unwrap_or_default();
         ui.label(
-            RichText::new(format!("{}  {stars}", tr.s("learn-lesson-done")))
+            RichText::new(format!("{}  {shown}", tr.s("learn-lesson-done")))
                 .size(18.0)
                 .strong()
                 .color(theme::OCHRE),
         );
-        if let Some(this_time) = run.filter(|s| Some(*s) != shown) {
+        if let Some(this_time) = stars.filter(|s| s.this_run != s.best) {
             ui.label(
                 RichText::new(tr.a(
                     "learn-stars-this-run",
-                    &[("stars", star_text(tr, this_time).as_str().into())],
+                    &[("stars", star_text(tr, this_time.this_run).as_str().into())],
                 ))
                 .small()
                 .color(theme::INK_SOFT),
@@ -716,7 +740,9 @@ impl LessonView {
     ) {
         let quiz = matches!(self.run.step().kind, StepKind::Quiz(_));
         let rules = BoardRules {
-            person_to_act: self.learner_to_act().is_some(),
+            // A quiz lights no legal target: its removal rings would give the answer away
+            // (issue #18, item 6); the step's own marks are drawn instead.
+            person_to_act: self.learner_to_act().is_some() && !quiz,
             drag: !quiz,
             // The preview would answer an exercise or a quiz for the learner.
             preview: matches!(
@@ -726,11 +752,9 @@ impl LessonView {
         };
         let rect = self.board.show_board(ui, tr, settings, rules, out);
         let morris = self.board.session().game().morris().is_some();
-        // Marks of a show step, the hint's highlight, the quiz's picked targets.
-        let marks: &[Target] = match &self.run.step().kind {
-            StepKind::Show { marks, .. } => marks,
-            _ => &[],
-        };
+        // The step's marks (a show step's, a quiz's), the hint's highlight, the quiz's
+        // picked targets.
+        let marks = self.run.step().marks();
         let painter = ui.painter_at(rect.expand(8.0));
         // The boards lie below their effect band, as the views lay them out.
         let (_, area) = super::effect_band::split(rect);

@@ -1,7 +1,8 @@
 //! The desktop app (eframe/egui): game picker, animated boards, rule explanations.
 //!
 //! The app state ([`app::InkomoApp`]) depends on egui alone, so tests and benchmarks drive it
-//! without a window; [`run`] wraps it in eframe with persistence of the settings.
+//! without a window; [`run`] wraps it in eframe and keeps the settings in their own file
+//! ([`settings_file`]).
 //!
 //! For screenshots and demonstrations, `INKOMO_START=<game>[:<moves>]` opens straight into a
 //! game (e.g. `INKOMO_START=isizulu` or `INKOMO_START="igisoro:i4 i3"`), and `INKOMO_LANG=pt`
@@ -56,6 +57,7 @@ pub mod computer;
 pub mod continue_list;
 pub mod describe;
 pub mod effect_band;
+pub mod endgames;
 pub mod error_text;
 pub mod file_windows;
 pub mod files;
@@ -80,6 +82,7 @@ pub mod save_as;
 pub mod scene;
 pub mod session;
 pub mod settings;
+pub mod settings_file;
 pub mod side_panel;
 pub mod sow_preview;
 pub mod theme;
@@ -92,11 +95,13 @@ pub use settings::Settings;
 
 use crate::i18n::Language;
 
-/// The eframe application: the app state plus persistence.
+/// The eframe application: the app state plus its settings file.
 struct EframeApp {
     app: InkomoApp,
-    /// The settings as last written to storage.
+    /// The settings as last written.
     saved: Settings,
+    /// Where the settings are kept (none without a data folder).
+    file: Option<settings_file::SettingsFile>,
 }
 
 impl eframe::App for EframeApp {
@@ -104,27 +109,47 @@ impl eframe::App for EframeApp {
         self.app.tick(ctx);
     }
 
-    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.app.draw(ui);
-        // Write changed settings at once: eframe's own save runs only every 30 s and on a
-        // clean exit, not when the window is killed.
+        // Write changed settings at once, atomically: a kill right after a change keeps it.
         if self.app.settings() != &self.saved {
-            if let Some(storage) = frame.storage_mut() {
-                eframe::set_value(storage, settings::STORAGE_KEY, self.app.settings());
-                storage.flush();
-            }
             self.saved = self.app.settings().clone();
+            if let Some(file) = &self.file
+                && let Err(e) = file.save(&self.saved)
+            {
+                let tr = crate::i18n::Tr::new(self.saved.language);
+                let reason = error_text::io_error(&tr, &e);
+                self.app.warn(tr.a(
+                    "settings-save-failed",
+                    &[("reason", crate::i18n::Arg::Text(reason))],
+                ));
+            }
+        }
+        if self.app.files().listing() {
+            // The library is being listed on a worker: look again soon.
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_millis(100));
         }
     }
+}
 
-    fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, settings::STORAGE_KEY, self.app.settings());
-    }
-
-    fn persist_egui_memory(&self) -> bool {
-        // Games live in records, window layout is cheap to redo: keep only the settings.
-        false
-    }
+/// The message that a settings file could not be read, in the app's language.
+fn damaged_settings(tr: &crate::i18n::Tr, damaged: &settings_file::Damaged) -> String {
+    use crate::i18n::Arg;
+    use crate::text::escaped;
+    let path = |p: &std::path::Path| Arg::Text(escaped(&p.display().to_string()).into_owned());
+    let aside = damaged
+        .aside
+        .as_deref()
+        .map_or_else(|| path(&damaged.path), path);
+    tr.a(
+        "settings-damaged",
+        &[
+            ("path", path(&damaged.path)),
+            ("reason", Arg::Text(damaged.reason.clone())),
+            ("aside", aside),
+        ],
+    )
 }
 
 /// The app's own icon (assets/icons, drawn for Inkomo), compiled in: the window and the
@@ -162,24 +187,31 @@ pub fn run_on(lesson: Option<String>) -> Result<(), String> {
     };
     let options = eframe::NativeOptions {
         viewport,
-        // The settings live in the data folder too, so INKOMO_DATA_DIR moves everything.
-        persistence_path: crate::record::settings_path(),
         ..Default::default()
     };
+    // The settings live in the data folder too, so INKOMO_DATA_DIR moves everything; read
+    // before the window opens, through the guard, so a broken file never holds it up.
+    let file = settings_file::SettingsFile::open_default();
+    let loaded = file.as_ref().map(settings_file::SettingsFile::load);
     eframe::run_native(
         "inkomo",
         options,
-        Box::new(|cc| {
-            let mut settings = cc
-                .storage
-                .and_then(|s| eframe::get_value::<Settings>(s, settings::STORAGE_KEY))
-                .unwrap_or_else(Settings::first_start);
+        Box::new(move |_cc| {
+            let mut settings = loaded
+                .as_ref()
+                .map_or_else(Settings::first_start, |l| l.settings.clone());
             if let Ok(lang) = std::env::var("INKOMO_LANG") {
                 settings.language = Language::from_locale(&lang);
             }
             let mut app = InkomoApp::new(settings);
             app.use_file_dialogs(true);
+            app.list_in_background(true);
             app.set_store(crate::record::data_dir().map(crate::record::AutosaveStore::at));
+            if let Some(damaged) = loaded.as_ref().and_then(|l| l.damaged.as_ref()) {
+                // Said once: the damaged file is kept aside, so the next start is clean.
+                let tr = crate::i18n::Tr::new(app.settings().language);
+                app.warn(damaged_settings(&tr, damaged));
+            }
             // Lessons: progress in the data folder; `inkomo --lesson ID` opens one.
             app.set_lesson_store(
                 crate::record::data_dir().map(crate::lesson::progress::ProgressStore::in_dir),
@@ -210,7 +242,7 @@ pub fn run_on(lesson: Option<String>) -> Result<(), String> {
                 app.open_rules(game, Some(section.as_str()).filter(|s| !s.is_empty()));
             }
             let saved = app.settings().clone();
-            Ok(Box::new(EframeApp { app, saved }))
+            Ok(Box::new(EframeApp { app, saved, file }))
         }),
     )
     .map_err(|e| e.to_string())

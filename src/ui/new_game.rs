@@ -1,24 +1,42 @@
 //! The new-game dialog: who plays each side, who starts, and the game's rule options with
-//! their defaults and sources (RULES.md §4 and §7).
+//! their defaults and sources (docs/readings.md, Options).
 
 use egui::RichText;
 
 use crate::ai::Level;
 use crate::i18n::{Arg, Tr};
 use crate::rules::sources::cite_list;
-use crate::rules::{Family, GameId, Options};
+use crate::rules::{GameId, Options};
 
 use super::command::Command;
-use super::describe::{colour_name, game_name, level_name};
+use super::describe::game_name;
 use super::session::{GameSetup, PlayerKind, Seat, Session, TokenColour};
 use super::theme;
+
+mod players;
+
+/// Whom the person at the screen plays: the dialog's first choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Opponent {
+    /// The computer at [`NewGameDialog::level`]; the person is the first listed (the
+    /// default: a newcomer's first game is against the computer).
+    Computer,
+    /// Two players at this screen: each side as [`NewGameDialog::people`] lists it (two
+    /// people unless a side is given to the computer).
+    People,
+}
 
 /// The dialog's state.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NewGameDialog {
     /// The rule set.
     pub game: GameId,
-    /// The two people, in the order listed.
+    /// The computer or two players at this screen.
+    pub opponent: Opponent,
+    /// The computer's level when playing the computer (Novice the first time).
+    pub level: Level,
+    /// The two people, in the order listed (playing the computer: the first is the person,
+    /// and only the name is used).
     pub people: [Seat; 2],
     /// Which of them starts (0 or 1).
     pub starter: usize,
@@ -39,6 +57,8 @@ impl NewGameDialog {
     pub fn new(game: GameId) -> NewGameDialog {
         NewGameDialog {
             game,
+            opponent: Opponent::Computer,
+            level: Level::Novice,
             people: [Seat::default(), Seat::default()],
             starter: 0,
             colour_first_listed: TokenColour::Dark,
@@ -65,10 +85,28 @@ impl NewGameDialog {
         }
     }
 
+    /// The two sides in the order listed: the person and the computer at the chosen level,
+    /// or the listed people as they are.
+    pub fn seats(&self) -> [Seat; 2] {
+        match self.opponent {
+            Opponent::Computer => [
+                Seat {
+                    kind: PlayerKind::Human,
+                    name: self.people[0].name.clone(),
+                },
+                Seat {
+                    kind: PlayerKind::Computer(self.level),
+                    name: String::new(),
+                },
+            ],
+            Opponent::People => self.people.clone(),
+        }
+    }
+
     /// The set-up the dialog describes: the starter becomes the engine's first player.
     pub fn setup(&self) -> GameSetup {
-        let first = self.people[self.starter].clone();
-        let second = self.people[1 - self.starter].clone();
+        let [a, b] = self.seats();
+        let (first, second) = if self.starter == 0 { (a, b) } else { (b, a) };
         let first_colour = if self.starter == 0 {
             self.colour_first_listed
         } else {
@@ -142,82 +180,7 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
     super::glossary::linked(ui, tr, &summary, None, out);
     ui.add_space(12.0);
 
-    heading(ui, &tr.s("new-game-players"));
-    for (i, seat) in dialog.people.iter_mut().enumerate() {
-        ui.horizontal(|ui| {
-            let label = tr.a("new-game-player", &[("n", Arg::Num(i as i64 + 1))]);
-            ui.add_sized([90.0, 22.0], egui::Label::new(&label));
-            let edit = egui::TextEdit::singleline(&mut seat.name)
-                .hint_text(tr.s("new-game-name-hint"))
-                .desired_width(220.0);
-            let response = ui.add(edit);
-            let accessible = tr.a("new-game-name-label", &[("n", Arg::Num(i as i64 + 1))]);
-            response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, &accessible)
-            });
-            let kind_text = |kind: PlayerKind| match kind {
-                PlayerKind::Human => tr.s("player-kind-human"),
-                PlayerKind::Computer(level) => tr.a(
-                    "player-kind-computer",
-                    &[("level", Arg::Text(level_name(tr, level)))],
-                ),
-            };
-            let kind_label = tr.a("new-game-kind-label", &[("n", Arg::Num(i as i64 + 1))]);
-            let combo = egui::ComboBox::from_id_salt(("kind", i))
-                .selected_text(kind_text(seat.kind))
-                .width(240.0)
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(
-                        &mut seat.kind,
-                        PlayerKind::Human,
-                        kind_text(PlayerKind::Human),
-                    );
-                    for level in Level::ALL {
-                        let kind = PlayerKind::Computer(level);
-                        ui.selectable_value(&mut seat.kind, kind, kind_text(kind))
-                            .on_hover_text(tr.s(&format!("level-{}-hint", level.as_str())));
-                    }
-                });
-            combo
-                .response
-                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, &kind_label));
-        });
-    }
-    ui.add_space(6.0);
-    ui.horizontal(|ui| {
-        ui.label(tr.s("new-game-who-starts"));
-        for i in 0..2 {
-            let label = person_label(tr, dialog, i);
-            ui.radio_value(&mut dialog.starter, i, label);
-        }
-    });
-    if dialog.game.family() == Family::Morris {
-        ui.horizontal(|ui| {
-            let label = tr.a(
-                "new-game-colour",
-                &[("player", person_label(tr, dialog, 0).into())],
-            );
-            ui.label(label);
-            for colour in [TokenColour::Dark, TokenColour::Light] {
-                ui.radio_value(
-                    &mut dialog.colour_first_listed,
-                    colour,
-                    colour_name(tr, colour),
-                );
-            }
-        });
-        ui.label(
-            RichText::new(tr.s("new-game-colour-note"))
-                .small()
-                .color(theme::INK_SOFT),
-        );
-    } else {
-        ui.label(
-            RichText::new(tr.s("new-game-south-note"))
-                .small()
-                .color(theme::INK_SOFT),
-        );
-    }
+    players::show(ui, tr, dialog);
     ui.add_space(12.0);
 
     if dialog.offers_balanced_start() {
@@ -248,28 +211,27 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                 ui.set_width(ui.available_width());
                 let title = tr.s(&format!("option-{}", spec.name));
                 ui.horizontal_top(|ui| {
+                    let current = dialog
+                        .options
+                        .get(spec.name)
+                        .unwrap_or(spec.default_value());
+                    // The option's name and value as a record and the command line write
+                    // them: only on the choice's hover (and as its accessible description),
+                    // for those who write records by hand.
+                    let record_form = tr.a(
+                        "new-game-option-record",
+                        &[("pair", format!("{}={}", spec.name, current).into())],
+                    );
                     let title_id = ui
                         .allocate_ui_with_layout(
                             egui::vec2(left, 0.0),
                             egui::Layout::top_down(egui::Align::Min),
                             |ui| {
                                 ui.set_width(left);
-                                let id = super::glossary::linked_with(
-                                    ui,
-                                    tr,
-                                    &title,
-                                    RichText::strong,
-                                    out,
-                                );
-                                ui.label(RichText::new(spec.name).small().color(theme::INK_SOFT));
-                                id
+                                super::glossary::linked_with(ui, tr, &title, RichText::strong, out)
                             },
                         )
                         .inner;
-                    let current = dialog
-                        .options
-                        .get(spec.name)
-                        .unwrap_or(spec.default_value());
                     let value_text = |value: &str| {
                         let mut text = tr.s(&format!("value-{}-{}", spec.name, value));
                         if value == spec.default_value() {
@@ -292,32 +254,26 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                                 }
                             });
                         // A screen reader names the box by the option's title beside it.
-                        combo.response.labelled_by(title_id);
+                        combo
+                            .response
+                            .labelled_by(title_id)
+                            .on_hover_text(&record_form);
                         if chosen != current {
                             let _ = dialog.options.set(spec.name, chosen);
                         }
                         if let Some(choice) = spec.choices.iter().find(|c| c.value == chosen) {
-                            // One line per option keeps the dialog's height; the full
-                            // citation (author: title, place) shows on hover.
+                            // The reading in words and its sources in full, wrapped.
+                            let value = tr.s(&format!("value-{}-{}", spec.name, choice.value));
+                            let sources = cite_list(choice.cites, &tr.s("source-none"));
+                            let text = tr.a(
+                                "new-game-source",
+                                &[("value", value.into()), ("source", sources.into())],
+                            );
                             ui.add(
                                 egui::Label::new(
-                                    RichText::new(
-                                        tr.a(
-                                            "new-game-source",
-                                            &[
-                                                ("value", choice.value.into()),
-                                                (
-                                                    "source",
-                                                    cite_list(choice.cites, &tr.s("source-none"))
-                                                        .into(),
-                                                ),
-                                            ],
-                                        ),
-                                    )
-                                    .small()
-                                    .color(theme::INK_SOFT),
+                                    RichText::new(text).small().color(theme::INK_SOFT),
                                 )
-                                .truncate(),
+                                .wrap(),
                             );
                         }
                     });
@@ -408,15 +364,6 @@ fn fresh_seed() -> u64 {
 fn heading(ui: &mut egui::Ui, text: &str) {
     ui.label(RichText::new(text).heading().color(theme::INK));
     ui.separator();
-}
-
-fn person_label(tr: &Tr, dialog: &NewGameDialog, i: usize) -> String {
-    let name = dialog.people[i].name.trim();
-    if name.is_empty() {
-        tr.a("new-game-player", &[("n", Arg::Num(i as i64 + 1))])
-    } else {
-        name.to_string()
-    }
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
-//! What the new-game dialog remembers per rule set between runs: the players listed, their
-//! levels, who starts, the morris colour and the option values, as last started. It lives in
+//! What the new-game dialog remembers per rule set between runs: whether the person plays
+//! the computer and at which level, the players listed, their levels, who starts, the morris colour and the option values, as last started. It lives in
 //! the persisted [`super::Settings`].
 //!
 //! Everything is kept as plain text and read leniently: a remembered option that no longer
@@ -14,7 +14,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 use crate::ai::Level;
 use crate::rules::GameId;
 
-use super::new_game::NewGameDialog;
+use super::new_game::{NewGameDialog, Opponent};
 use super::session::{PlayerKind, TokenColour};
 
 /// The remembered dialogs, by rule set id (`isizulu`, `isolo-boys`, ...).
@@ -24,6 +24,11 @@ pub type RememberedSetups = BTreeMap<String, RememberedSetup>;
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct RememberedSetup {
+    /// `computer` (play the computer) or `people` (two players at this screen); anything
+    /// else, such as a file from before the choice, reads as `computer`.
+    pub opponent: String,
+    /// The computer's level when playing the computer (`beginner` ... `master`).
+    pub level: String,
     /// The people in the order listed.
     pub people: Vec<RememberedSeat>,
     /// Which of them starts (0 or 1).
@@ -48,6 +53,11 @@ impl RememberedSetup {
     /// What `dialog` shows, to remember.
     pub fn of(dialog: &NewGameDialog) -> RememberedSetup {
         RememberedSetup {
+            opponent: match dialog.opponent {
+                Opponent::Computer => "computer".to_string(),
+                Opponent::People => "people".to_string(),
+            },
+            level: dialog.level.as_str().to_string(),
             people: dialog
                 .people
                 .iter()
@@ -75,6 +85,12 @@ impl RememberedSetup {
 
     /// Puts what is remembered into `dialog`; anything not understood keeps its default.
     pub fn apply_to(&self, dialog: &mut NewGameDialog) {
+        if self.opponent == "people" {
+            dialog.opponent = Opponent::People;
+        }
+        if let Ok(level) = Level::parse(&self.level) {
+            dialog.level = level;
+        }
         for (seat, kept) in dialog.people.iter_mut().zip(&self.people) {
             seat.name = kept.name.clone();
             seat.kind = Level::parse(&kept.kind).map_or(PlayerKind::Human, PlayerKind::Computer);
@@ -136,6 +152,8 @@ mod tests {
     #[test]
     fn a_started_dialog_comes_back_as_it_was() {
         let mut dialog = NewGameDialog::new(GameId::Isizulu);
+        dialog.opponent = Opponent::People;
+        dialog.level = Level::Master;
         dialog.people[0].name = "Thandiwe".into();
         dialog.people[1].kind = PlayerKind::Computer(Level::Strong);
         dialog.starter = 1;
@@ -164,6 +182,8 @@ mod tests {
             .unwrap()
             .name;
         let kept = RememberedSetup {
+            opponent: "robots".into(),
+            level: "grandmaster".into(),
             people: vec![RememberedSeat {
                 name: "Sipho".into(),
                 kind: "grandmaster".into(),

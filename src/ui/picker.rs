@@ -203,7 +203,8 @@ pub(super) fn drawing(painter: &Painter, rect: Rect, game: Option<GameId>) {
                     let r = Vec2::new(cell.x * 0.4, cell.y * 0.38);
                     theme::pit(painter, c, r);
                     let Some(pits) = pits else { continue };
-                    // Display rows as in RULES.md §6.1: N outer, N inner, S inner, S outer.
+                    // Display rows as in docs/geometry.md, Rows: N outer, N inner, S inner,
+                    // S outer.
                     let (player, local) = match row {
                         0 => (Player::Second, 7 - col as u8),
                         1 => (Player::Second, 8 + 7 - col as u8),

@@ -21,8 +21,9 @@ use super::move_list::MoveList;
 use super::session::Session;
 use super::theme;
 
-/// Seconds between two turns while the replay plays (at 1×).
-const PLAY_PAUSE: f32 = 0.6;
+/// Seconds between two turns while a game's replay plays (at 1×). A lesson's worked example
+/// keeps the lesson model's own pace instead ([`ReplayMode::set_turn_pause`]).
+pub const PLAY_PAUSE: f32 = 0.6;
 
 /// The replay's state.
 #[derive(Clone, Debug)]
@@ -38,6 +39,8 @@ pub struct ReplayMode {
     moves: MoveList,
     /// The highest turn number of the game ([`History::turn_total`]).
     turns: usize,
+    /// Seconds between two turns while playing (at 1×).
+    pause: f32,
 }
 
 /// What a board shows: the game (in a replay, at the cursor) and its animation (inside an
@@ -64,7 +67,13 @@ impl ReplayMode {
             redo,
             moves: MoveList::of(session.history(), 0),
             turns: session.history().turn_total(session.game().is_over()),
+            pause: PLAY_PAUSE,
         }
+    }
+
+    /// Sets the seconds between two turns while playing (at 1×).
+    pub fn set_turn_pause(&mut self, seconds: f32) {
+        self.pause = seconds.max(0.0);
     }
 
     /// Where the cursor stands.
@@ -221,7 +230,7 @@ impl ReplayMode {
             speed.factor()
         };
         self.wait += dt * factor;
-        if self.wait < PLAY_PAUSE {
+        if self.wait < self.pause {
             return;
         }
         self.wait = 0.0;

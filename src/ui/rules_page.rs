@@ -4,14 +4,17 @@
 //!
 //! It opens with F1 in a game or a picker card's Rules button, optionally at one section
 //! (`rule-<id>` or `option-<name>`, see [`crate::rules_page::anchor_of`]), which it scrolls to
-//! once. The rules and glossary windows replace each other; F1 and Esc close either.
+//! once; else at its top. Each rule set's page keeps its own scroll position and size, and the
+//! window opens on the left, over the board, at a readable size: the side panel with the
+//! lesson's or the game's text stays in view ([`super::help::place`]). The rules and glossary
+//! windows replace each other; F1 and Esc close either.
 
 use egui::{Align, RichText, Sense, Vec2};
 
-use crate::i18n::{Arg, Tr};
+use crate::i18n::{Arg, Tr, has_message};
 use crate::rules::GameId;
 use crate::rules::sources::{Source, cite_list};
-use crate::rules_page::{Section, option_anchor, page, rule_anchor, variant_rules_of};
+use crate::rules_page::{Section, option_anchor, page, rule_anchor, rule_text_id, rule_title_id};
 
 use super::command::Command;
 use super::describe::game_name;
@@ -26,6 +29,9 @@ pub struct RulesWindow {
     pub section: Option<String>,
     /// Whether the page still has to scroll to `section`.
     scroll_pending: bool,
+    /// Frames drawn since it opened: the first ones put the page at its top (or at
+    /// `section`), whatever it showed when it was last closed.
+    frames: u8,
 }
 
 impl RulesWindow {
@@ -35,6 +41,7 @@ impl RulesWindow {
             game,
             scroll_pending: section.is_some(),
             section,
+            frames: 0,
         }
     }
 }
@@ -53,13 +60,12 @@ pub fn f1_command(window_open: bool, playing: Option<GameId>) -> Command {
 pub fn window(ctx: &egui::Context, tr: &Tr, state: &mut RulesWindow, out: &mut Vec<Command>) {
     let mut open = true;
     let name = game_name(tr, state.game.as_str());
-    egui::Window::new(tr.a("rulespage-title", &[("game", name.into())]))
-        .id(egui::Id::unique("rules-window"))
-        .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 48.0))
+    let window = egui::Window::new(tr.a("rulespage-title", &[("game", name.into())]))
+        .id(egui::Id::unique(("rules-window", state.game.as_str())))
         .open(&mut open)
-        .default_size([460.0, 520.0])
-        .collapsible(false)
-        .show(ctx, |ui| contents(ui, tr, state, out));
+        .collapsible(false);
+    super::help::place(ctx, window).show(ctx, |ui| contents(ui, tr, state, out));
+    state.frames = state.frames.saturating_add(1);
     if !open {
         out.push(Command::CloseHelp);
     }
@@ -87,71 +93,87 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, state: &mut RulesWindow, out: &mut Vec<C
         target: state.section.as_deref().filter(|_| state.scroll_pending),
         done: false,
     };
-    egui::ScrollArea::vertical()
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            ui.label(tr.s(&format!("summary-{}", game.as_str())));
-            heading(ui, tr, "rulespage-board");
-            let (rect, response) = ui.allocate_exact_size(
-                Vec2::new(ui.available_width().min(420.0), 150.0),
-                Sense::hover(),
-            );
-            picker::drawing(ui.painter(), rect, Some(game));
-            let label = tr.a(
-                "picker-drawing",
-                &[("game", game_name(tr, game.as_str()).into())],
-            );
-            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
-            for (title, sections) in [
-                ("rulespage-play", page.play),
-                ("rulespage-win", page.win),
-                ("rulespage-draw", page.draw),
-            ] {
-                heading(ui, tr, title);
-                for (n, section) in sections.iter().enumerate() {
-                    rule_section(ui, tr, n + 1, section, &mut scroll, out);
+    let mut area = egui::ScrollArea::vertical()
+        .id_salt(("rules-page", game.as_str()))
+        .auto_shrink([false, false]);
+    if state.frames < super::help::OPENING_FRAMES && state.section.is_none() {
+        area = area.vertical_scroll_offset(0.0);
+    }
+    area.show(ui, |ui| {
+        ui.label(tr.s(&format!("summary-{}", game.as_str())));
+        heading(ui, tr, "rulespage-board");
+        let (rect, response) = ui.allocate_exact_size(
+            Vec2::new(ui.available_width().min(420.0), 150.0),
+            Sense::hover(),
+        );
+        picker::drawing(ui.painter(), rect, Some(game));
+        let label = tr.a(
+            "picker-drawing",
+            &[("game", game_name(tr, game.as_str()).into())],
+        );
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+        for (title, sections) in [
+            ("rulespage-play", &page.play),
+            ("rulespage-win", &page.win),
+            ("rulespage-draw", &page.draw),
+        ] {
+            heading(ui, tr, title);
+            if sections.is_empty() {
+                ui.label(tr.s("rulespage-no-draw"));
+            }
+            for (n, section) in sections.iter().enumerate() {
+                rule_section(ui, tr, game, n + 1, section, &mut scroll, out);
+            }
+        }
+        heading(ui, tr, "rulespage-options");
+        ui.label(RichText::new(tr.s("rulespage-options-note")).color(theme::INK_SOFT));
+        for spec in page.options() {
+            let title = ui.label(RichText::new(tr.s(&format!("option-{}", spec.name))).strong());
+            scroll.mark(&option_anchor(spec.name), &title);
+            for choice in spec.choices {
+                let value = tr.s(&format!("value-{}-{}", spec.name, choice.value));
+                let text = if choice.value == spec.default_value() {
+                    tr.a("rulespage-default", &[("value", value.into())])
+                } else {
+                    format!("• {value}")
+                };
+                ui.label(text);
+                ui.label(
+                    RichText::new(tr.a(
+                        "rulespage-read-by",
+                        &[(
+                            "sources",
+                            cite_list(choice.cites, &tr.s("source-none")).into(),
+                        )],
+                    ))
+                    .small()
+                    .color(theme::INK_SOFT),
+                );
+                // What this value changes: the rules it brings, in the page's words.
+                let brought = page.brought_by(spec, choice.value);
+                if !brought.is_empty() {
+                    ui.indent(("brings", spec.name, choice.value), |ui| {
+                        ui.label(RichText::new(tr.s("rulespage-brings")).small());
+                        for section in brought {
+                            let title = tr.s(&rule_title_id(game, section.rule, has_message));
+                            ui.label(RichText::new(title).italics());
+                            let text = tr.s(&rule_text_id(game, section.rule, has_message));
+                            super::glossary::linked(ui, tr, &text, None, out);
+                        }
+                    });
                 }
             }
-            heading(ui, tr, "rulespage-options");
-            ui.label(RichText::new(tr.s("rulespage-options-note")).color(theme::INK_SOFT));
-            for spec in page.options() {
-                let title =
-                    ui.label(RichText::new(tr.s(&format!("option-{}", spec.name))).strong());
-                scroll.mark(&option_anchor(spec.name), &title);
-                for rule in variant_rules_of(spec.name) {
-                    super::glossary::linked(ui, tr, &tr.s(&format!("rule-{rule}")), None, out);
-                }
-                for choice in spec.choices {
-                    let value = tr.s(&format!("value-{}-{}", spec.name, choice.value));
-                    let text = if choice.value == spec.default_value() {
-                        tr.a("rulespage-default", &[("value", value.into())])
-                    } else {
-                        format!("• {value}")
-                    };
-                    ui.label(text);
-                    ui.label(
-                        RichText::new(tr.a(
-                            "rulespage-read-by",
-                            &[(
-                                "sources",
-                                cite_list(choice.cites, &tr.s("source-none")).into(),
-                            )],
-                        ))
-                        .small()
-                        .color(theme::INK_SOFT),
-                    );
-                }
-                ui.add_space(8.0);
-            }
-            heading(ui, tr, "rulespage-sources");
-            ui.label(RichText::new(tr.s("rulespage-sources-note")).color(theme::INK_SOFT));
-            for source in Source::of_game(game) {
-                let info = source.info();
-                ui.label(source.reader());
-                ui.hyperlink(info.address);
-                ui.add_space(4.0);
-            }
-        });
+            ui.add_space(8.0);
+        }
+        heading(ui, tr, "rulespage-sources");
+        ui.label(RichText::new(tr.s("rulespage-sources-note")).color(theme::INK_SOFT));
+        for source in Source::of_game(game) {
+            let info = source.info();
+            ui.label(source.reader());
+            ui.hyperlink(info.address);
+            ui.add_space(4.0);
+        }
+    });
     if scroll.done {
         state.scroll_pending = false;
     }
@@ -178,24 +200,28 @@ fn heading(ui: &mut egui::Ui, tr: &Tr, id: &str) {
     ui.add_space(2.0);
 }
 
-/// One rule: its number and title, its text, and a link to each lesson that teaches it.
+/// One rule: its number and title, its text (in the game's own words where it has them), its
+/// sources, and a link to each lesson that teaches it.
 fn rule_section(
     ui: &mut egui::Ui,
     tr: &Tr,
+    game: GameId,
     n: usize,
     section: &Section,
     scroll: &mut Scroll<'_>,
     out: &mut Vec<Command>,
 ) {
-    let title = ui.label(
-        RichText::new(format!(
-            "{n}. {}",
-            tr.s(&format!("rule-{}-title", section.rule))
-        ))
-        .strong(),
-    );
+    let title = tr.s(&rule_title_id(game, section.rule, has_message));
+    let title = ui.label(RichText::new(format!("{n}. {title}")).strong());
     scroll.mark(&rule_anchor(section.rule), &title);
-    super::glossary::linked(ui, tr, &tr.s(&format!("rule-{}", section.rule)), None, out);
+    let text = tr.s(&rule_text_id(game, section.rule, has_message));
+    super::glossary::linked(ui, tr, &text, None, out);
+    let cites = cite_list(section.cites, &tr.s("source-none"));
+    ui.label(
+        RichText::new(tr.a("rule-source", &[("source", Arg::Text(cites))]))
+            .small()
+            .color(theme::INK_SOFT),
+    );
     ui.horizontal_wrapped(|ui| {
         for lesson in section.lessons {
             lesson_link(ui, tr, lesson, true, out);

@@ -62,7 +62,8 @@ impl PlayerKind {
     }
 }
 
-/// The colour of the morris tokens of the player who moves first (cosmetic, RULES.md §3.1.2).
+/// The colour of the morris tokens of the player who moves first (cosmetic,
+/// docs/readings.md, Colours).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
 pub enum TokenColour {
     /// Dark tokens (ebony): BLAC practice has Black start.

@@ -10,7 +10,8 @@ pub use super::animation::Speed;
 use super::command::Command;
 use super::new_game_memory::RememberedSetups;
 
-/// The key under which eframe stores the settings.
+/// The key under which eframe stored the settings (versions before
+/// [`super::settings_file`]), for reading such a file.
 pub const STORAGE_KEY: &str = "inkomo-settings";
 
 /// Everything the app remembers between runs. Games live in records, not here.
@@ -119,8 +120,9 @@ impl Settings {
     }
 }
 
-/// The settings window's contents.
-pub fn show(ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Command>) {
+/// The settings window's contents; `blac`: whether to offer the BLAC numbering of morris
+/// points (not while a mancala board is shown, where it means nothing).
+pub fn show(ui: &mut egui::Ui, tr: &Tr, settings: &Settings, blac: bool, out: &mut Vec<Command>) {
     egui::Grid::new("settings-grid")
         .num_columns(2)
         .spacing([16.0, 10.0])
@@ -175,10 +177,11 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Comma
                 {
                     out.push(Command::ToggleCoordinates);
                 }
-                let mut blac = settings.blac_numbers;
-                if ui
-                    .checkbox(&mut blac, tr.s("settings-blac-numbers"))
-                    .changed()
+                let mut numbers = settings.blac_numbers;
+                if blac
+                    && ui
+                        .checkbox(&mut numbers, tr.s("settings-blac-numbers"))
+                        .changed()
                 {
                     out.push(Command::ToggleBlacNumbers);
                 }
@@ -187,6 +190,9 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Comma
 
             ui.label(tr.s("settings-zoom"));
             ui.horizontal(|ui| zoom_buttons(ui, tr, settings.zoom, out));
+            ui.end_row();
+
+            super::endgames::show(ui, tr);
             ui.end_row();
         });
 }

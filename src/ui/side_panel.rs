@@ -3,14 +3,14 @@
 
 use egui::RichText;
 
-use crate::i18n::Tr;
+use crate::i18n::{Tr, has_message};
 use crate::rules::{Effect, Family};
 
 use super::animation::Timeline;
 use super::board::decisions::DecisionInput;
 use super::board_input::ViewState;
 use super::command::Command;
-use super::describe::{effect_line, player_arg, player_name, rule_source, rule_text, rule_title};
+use super::describe::{effect_line, player_arg, player_name, rule_source};
 use super::glossary::{linked, linked_with};
 use super::move_list::{self, MoveList};
 use super::session::{GameSetup, Session};
@@ -201,8 +201,23 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
                     .strong()
                     .color(theme::SELECT),
             );
+            if let Some(verdict) = exact_verdict(tr, game) {
+                ui.label(RichText::new(verdict).small().color(theme::INK_SOFT));
+            }
         }
     });
+}
+
+/// The endgame tables' exact verdict on the position for the player to act, if they are
+/// prepared and cover it.
+fn exact_verdict(tr: &Tr, game: &crate::rules::Game) -> Option<String> {
+    use crate::tables::Value;
+    let plies = |d: u16| [("plies", crate::i18n::Arg::Num(i64::from(d)))];
+    Some(match crate::ai::endgame::position_value(game)? {
+        Value::Win(d) => tr.a("panel-hint-wins", &plies(d)),
+        Value::Loss(d) => tr.a("panel-hint-loses", &plies(d)),
+        Value::Draw => tr.s("panel-hint-draws"),
+    })
 }
 
 fn explanation_card(
@@ -231,9 +246,12 @@ pub fn explanation(
         });
         return;
     };
+    let game = setup.game;
     card(ui, |ui| {
+        // In the game's own words where it has them, as on its rules page.
+        let title = crate::rules_page::rule_title_id(game, effect.rule.id, has_message);
         ui.label(
-            RichText::new(rule_title(tr, &effect.rule))
+            RichText::new(tr.s(&title))
                 .strong()
                 .color(theme::TERRACOTTA),
         );
@@ -243,8 +261,8 @@ pub fn explanation(
                 .color(theme::INK_SOFT),
         );
         ui.add_space(2.0);
-        super::glossary::linked(ui, tr, &rule_text(tr, &effect.rule), None, out);
-        let game = setup.game;
+        let text = crate::rules_page::rule_text_id(game, effect.rule.id, has_message);
+        super::glossary::linked(ui, tr, &tr.s(&text), None, out);
         if ui
             .link(tr.s("panel-rules-link"))
             .on_hover_text(tr.s("hint-panel-rules-link"))

@@ -202,14 +202,17 @@ fn verify_wrong(
     }
     match attempt.finished() {
         Some(Verdict::Pass) => {
-            return Err(format!("wrong answer {index} '{}' passes", raw.answer));
+            return Err(format!(
+                "wrong answer {index} '{}' passes",
+                crate::text::echo(&raw.answer)
+            ));
         }
         Some(_) => {}
         None => {
             if let Some(found) = find_pass(&attempt, task, referee) {
                 return Err(format!(
                     "wrong answer {index} '{}' can still pass: '{}'",
-                    raw.answer,
+                    crate::text::echo(&raw.answer),
                     crate::rules::notation::format_actions(&found)
                 ));
             }

@@ -1,5 +1,6 @@
-//! Board geometry of the four-row games (RULES.md §6.1): rows, facing pits, the ng'hana
-//! column and the sowing circuits, precomputed as tables so the lap engine only indexes.
+//! Board geometry of the four-row games (docs/geometry.md, Pits, Facing, Circuits, Index): rows,
+//! facing pits, the ng'hana column and the sowing circuits, precomputed as tables so the lap engine
+//! only indexes.
 //!
 //! Flat index: `0..8 = S-o1..S-o8`, `8..16 = S-i1..S-i8`, `16..24 = N-i8..N-i1`,
 //! `24..32 = N-o8..N-o1`. The facing inner pit of a South inner pit `k` is `k + 8`, the facing
@@ -69,7 +70,7 @@ pub fn in_nghana_column(pit: Pit) -> bool {
     matches!(pit, 7 | 15 | 16 | 24)
 }
 
-/// The board as printed in RULES.md and in position texts, seen from South, top to bottom:
+/// The board as written in position texts (docs/geometry.md, Rows), seen from South, top to bottom:
 /// `N-o8..N-o1`, `N-i8..N-i1`, `S-i1..S-i8`, `S-o1..S-o8`.
 pub fn rows(pits: &[u8; PITS]) -> [[u8; 8]; 4] {
     let mut out = [[0; 8]; 4];
@@ -138,8 +139,8 @@ impl Circuit {
 
 /// Builds one circuit in local coordinates, then maps it onto flat pits.
 const fn build(player: Player, clockwise: bool, overture: bool) -> Circuit {
-    // Counter-clockwise in the owner's coordinates: o1..o8, i8..i1 (RULES.md §6.1); in the
-    // overture column 8 (o8, i8) is left out: o1..o7, i7..i1 (§6.5.3).
+    // Counter-clockwise in the owner's coordinates: o1..o8, i8..i1 (docs/geometry.md, Circuits); in
+    // the overture column 8 (o8, i8) is left out: o1..o7, i7..i1 (docs/readings.md, Boys).
     let mut local = [0u8; 16];
     let mut len = 0;
     let cols = if overture { 7 } else { 8 };

@@ -63,7 +63,7 @@ pub struct Config {
     pub key: u64,
 }
 
-/// Igisoro reverse pits per set (RULES.md §6.7.4), in the owner's coordinates.
+/// Igisoro reverse pits per set (docs/readings.md, G5), in the owner's coordinates.
 pub fn reverse_set(set: ReversePits) -> &'static [LocalPit] {
     match set {
         // o1, o8, i2, i7

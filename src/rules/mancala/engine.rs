@@ -1,5 +1,6 @@
 //! The turn engine shared by Isolo and Igisoro: laps, lap ends (empty, relay, capture),
-//! re-sowing, the Igisoro decisions, and the endless-move check (RULES.md §6.2, I8, G12).
+//! re-sowing, the Igisoro decisions, and the endless-move check
+//! (docs/readings.md, Sowing, I8, G12).
 //!
 //! A turn runs lap after lap until a lap ends in an empty pit, a decision is due (the turn is
 //! then suspended in [`Position::turn`]) or the lap cap is reached. The same code serves the
@@ -198,11 +199,11 @@ pub fn act<S: EffectSink>(
     (run, ts.laps)
 }
 
-/// RULES.md G14, §6.7.4 (b): once the opponent has answered a *ndahise* (ndakubye or keep),
-/// the relay from the landing pit may go clockwise if it is a reverse pit and a clockwise lap
-/// of its seeds would end in a capture, judged on the board after any retreat. Then the
-/// mover is asked (`Wait::Direction`, stored in `pos.turn`) and this returns true. Like any
-/// arrival at a reverse pit it needs `reverse_trigger=start_and_arrival`.
+/// docs/readings.md, G14, Reverse (case b): once the opponent has answered a *ndahise* (ndakubye or
+/// keep), the relay from the landing pit may go clockwise if it is a reverse pit and a clockwise
+/// lap of its seeds would end in a capture, judged on the board after any retreat. Then the mover
+/// is asked (`Wait::Direction`, stored in `pos.turn`) and this returns true. Like any arrival at a
+/// reverse pit it needs `reverse_trigger=start_and_arrival`.
 fn relay_direction_due<S: EffectSink>(
     pos: &mut Position,
     cfg: &Config,
@@ -432,7 +433,8 @@ fn capture<S: EffectSink>(
     None
 }
 
-/// Decides what the end of a lap leads to (RULES.md §6.2, §6.4, §6.5.3, §6.7.2–§6.7.4).
+/// Decides what the end of a lap leads to
+/// (docs/readings.md, Sowing, Women, Boys, Landing, Ndahise, Reverse).
 fn lap_end<S: EffectSink>(pos: &mut Position, cfg: &Config, ts: &TurnState, sink: &mut S) -> Flow {
     let at = ts.landing;
     let mover = pos.mover;

@@ -1,5 +1,7 @@
-//! The mancala game: Isolo (women's and boys' games) and Igisoro, exactly as RULES.md Part B
-//! gives them, with every option of §7.
+//! The mancala game: Isolo (women's and boys' games) and Igisoro, exactly as
+//! docs/readings.md, Mancala gives them, with every option (the I and G sections there).
+
+mod uniform;
 
 use super::board::{I8, LAYOUT_SEEDS, NGHANA};
 use super::config::Config;
@@ -19,7 +21,7 @@ use crate::rules::{
 
 /// A mancala game in progress: the rules in force and the position. Small and `Copy`.
 ///
-/// Readings chosen where RULES.md leaves room (each also stated where it is implemented):
+/// Readings chosen where docs/readings.md leaves room (each also stated where it is implemented):
 ///
 /// - **Turns with decisions** (Igisoro) are suspended between actions: `take`/`ndahise` by the
 ///   mover, then `ndakubye`/`keep` by the opponent ([`MancalaGame::to_act`] names him), and
@@ -447,6 +449,14 @@ impl MancalaGame {
     /// Isolo boys: whether `player` is still in his overture (false in other games).
     pub fn in_overture(&self, player: Player) -> bool {
         self.pos.overture[player.index()]
+    }
+
+    /// Isolo boys: whether `player`'s ng'hana column cannot be captured now: he is still in
+    /// his overture and the game protects it (`protect_nghana`, the default). Under
+    /// `protect_nghana=false` the overture goes on but the column can be taken, so a board
+    /// must not label it protected.
+    pub fn nghana_protected(&self, player: Player) -> bool {
+        self.cfg.protect && self.pos.overture[player.index()]
     }
 
     /// Igisoro `no_capture_first_turns=true`: whether `player` has not finished his first turn.

@@ -1,5 +1,5 @@
-//! Igisoro of Rwanda and Burundi (RULES.md §6.7): start layouts, the capture condition and
-//! the test for a "direct capture" by a clockwise lap from a reverse pit.
+//! Igisoro of Rwanda and Burundi (docs/readings.md, Igisoro): start layouts, the capture condition
+//! and the test for a "direct capture" by a clockwise lap from a reverse pit.
 
 use super::board::{PITS, circuit, facing_inner, facing_outer, is_inner};
 use super::config::Config;
@@ -44,15 +44,17 @@ pub fn captures_allowed(pos: &Position, cfg: &Config) -> bool {
 }
 
 /// Whether the occupied own inner pit `at` offers a capture: both facing pits hold seeds
-/// (RULES.md §6.7.2). Captures may still be barred on a first turn ([`captures_allowed`]).
+/// (docs/readings.md, Landing). Captures may still be barred on a first turn
+/// ([`captures_allowed`]).
 #[inline]
 pub fn both_facing(pits: &[u8; PITS], at: Pit) -> bool {
     pits[facing_inner(at) as usize] > 0 && pits[facing_outer(at) as usize] > 0
 }
 
 /// Whether a clockwise lap of `count` seeds from `from` would end in a capture at once (a
-/// "direct pick or catch", §6.7.4). `lifted`: `from` is emptied first (move, relay); otherwise
-/// the seeds come from a capture at `captured_at`, whose facing pits are then empty.
+/// "direct pick or catch", docs/readings.md, Reverse). `lifted`: `from` is emptied first (move,
+/// relay); otherwise the seeds come from a capture at `captured_at`, whose facing pits are then
+/// empty.
 pub fn cw_captures(
     pos: &Position,
     cfg: &Config,

@@ -1,5 +1,5 @@
-//! Isolo of the Sukuma (RULES.md §6.3–§6.5): start positions, the boys' traditional
-//! preparation, and the capture test with the ng'hana protection.
+//! Isolo of the Sukuma (docs/readings.md, Isolo, Women, Boys): start positions, the boys'
+//! traditional preparation, and the capture test with the ng'hana protection.
 
 use super::board::{PITS, facing_inner, facing_outer, in_nghana_column, owner};
 use super::config::Config;
@@ -11,7 +11,7 @@ use crate::rules::{Effect, EffectKind, Player};
 /// One player's 16 pits in local order `o1..o8, i1..i8`.
 pub type Side = [u8; 16];
 
-/// The counter-clockwise successor of a local pit on the full circuit (§6.1).
+/// The counter-clockwise successor of a local pit on the full circuit (docs/geometry.md, Circuits).
 fn next_ccw(local: usize) -> usize {
     match local {
         0..=6 => local + 1,
@@ -21,8 +21,8 @@ fn next_ccw(local: usize) -> usize {
     }
 }
 
-/// The five steps of the boys' traditional preparation (RULES.md §6.5.2), as each player does
-/// it on his own side, in local order. The last step is the start position of §6.5.1.
+/// The five steps of the boys' traditional preparation (docs/readings.md, Preparation), as each
+/// player does it on his own side, in local order. The last step is the boys' start position.
 ///
 /// 1. two seeds in every pit;
 /// 2. all outer seeds into o8;
@@ -240,7 +240,8 @@ pub struct CaptureTest {
     pub protected: Option<Pit>,
 }
 
-/// Applies the capture condition (I2, with the protection of §6.5.3) at inner pit `at`.
+/// Applies the capture condition (docs/readings.md, I2, with the protection of I4) at inner pit
+/// `at`.
 #[inline]
 pub fn capture_test(pos: &Position, cfg: &Config, at: Pit) -> CaptureTest {
     let fi = facing_inner(at);

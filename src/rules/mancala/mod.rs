@@ -1,9 +1,9 @@
 //! The four-row mancala family: Isolo of the Sukuma (women's and boys' games) and Igisoro of
-//! Rwanda and Burundi (RULES.md Part B).
+//! Rwanda and Burundi (docs/readings.md, Mancala).
 //!
-//! Pits have a flat index 0..32 (RULES.md §6.1): `0..8 = S-o1..S-o8`, `8..16 = S-i1..S-i8`,
-//! `16..24 = N-i8..N-i1`, `24..32 = N-o8..N-o1`. In an action the owner is the player to act
-//! and a pit is named in the owner's own coordinates ([`LocalPit`]: `o1..o8` = 0..8,
+//! Pits have a flat index 0..32 (docs/geometry.md, Index): `0..8 = S-o1..S-o8`, `8..16 =
+//! S-i1..S-i8`, `16..24 = N-i8..N-i1`, `24..32 = N-o8..N-o1`. In an action the owner is the player
+//! to act and a pit is named in the owner's own coordinates ([`LocalPit`]: `o1..o8` = 0..8,
 //! `i1..i8` = 8..16).
 
 pub mod board;
@@ -387,7 +387,7 @@ pub enum MancalaEffect {
     },
 }
 
-/// Which condition of clockwise sowing (RULES.md §6.7.4) a refused `i2*` fails.
+/// Which condition of clockwise sowing (docs/readings.md, Reverse) a refused `i2*` fails.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ClockwiseBar {
     /// The pit is not one of the reverse pits in force.
@@ -419,7 +419,7 @@ pub enum MancalaIllegal {
         /// Which condition failed.
         why: ClockwiseBar,
     },
-    /// This move never ends within the lap cap (RULES.md I8).
+    /// This move never ends within the lap cap (docs/readings.md, I8).
     Endless(LocalPit),
     /// A decision is due; the action must be one of the offered answers.
     DecisionDue(&'static str),

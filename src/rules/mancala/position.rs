@@ -5,7 +5,8 @@ use super::board::PITS;
 use super::{Decision, Pit};
 use crate::rules::Player;
 
-/// The most laps one turn may sow (RULES.md I8, G12). A turn that would need more is endless.
+/// The most laps one turn may sow (docs/readings.md, I8, G12). A turn that would need more is
+/// endless.
 pub const LAP_CAP: u16 = 10_000;
 
 /// What a suspended turn waits for.

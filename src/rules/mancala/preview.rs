@@ -203,7 +203,8 @@ mod tests {
 
     #[test]
     fn isolo_women_first_move_relays() {
-        // RULES.md W1: lift 2 from S-i1, last in S-o2 (now 3), relay.
+        // Example W1 (tests/data/mancala/examples_isolo_women.txt): lift 2 from S-i1, last in S-o2
+        // (now 3), relay.
         let g = game(GameId::IsoloWomen, &[], None);
         let lap = first_lap(&g, 8, false).unwrap();
         assert_eq!(lap.end, parse_pit("S-o2").unwrap());
@@ -222,7 +223,8 @@ mod tests {
 
     #[test]
     fn igisoro_offer_and_compulsory_capture() {
-        // RULES.md G2/G3: N's i8 ends in N-i4 facing S-i5, S-o5 (4 + 1 seeds).
+        // Examples G2 and G3 (tests/data/mancala/examples_igisoro.txt): N's i8 ends in N-i4 facing
+        // S-i5, S-o5 (4 + 1 seeds).
         let mut optional = game(GameId::Igisoro, &[("capture_mode", "optional")], None);
         play(&mut optional, "i2 i3 i1");
         let lap = first_lap(&optional, 15, false).unwrap();

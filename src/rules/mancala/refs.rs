@@ -1,14 +1,17 @@
 //! The rule references carried by mancala effects: a stable snake_case id (the key of the
 //! app's explanation, `rule-<id>`) and the sources that state the rule.
 //!
-//! Isolo and Igisoro have their own sources (RULES.md §9), so a rule both games share (a
-//! sowing, a relay, a lap ending in an empty pit, a player who cannot move) has one reference
-//! per game, with the same id: [`sow`], [`relay`], [`lap_ends_empty`], [`cannot_move`] pick
-//! it. Every source cited by an Igisoro effect is an Igisoro source and every one cited by an
-//! Isolo effect an Isolo source; a test walks random games to check it. Each constant names,
-//! for maintainers, the RULES.md section it implements.
+//! Isolo and Igisoro have their own sources (docs/readings.md, Sources), so a rule both games share
+//! (a sowing, a relay, a lap ending in an empty pit, a player who cannot move) has one reference
+//! per game, with the same id: [`sow`], [`relay`], [`lap_ends_empty`], [`cannot_move`] pick it.
+//! Every source cited by an Igisoro effect is an Igisoro source and every one cited by an Isolo
+//! effect an Isolo source; a test walks random games to check it. Each constant names, for
+//! maintainers, the section of docs/readings.md it implements.
 
+use super::config::Config;
 use crate::rules::RuleRef;
+use crate::rules::applied::{Applied, play, win};
+use crate::rules::options::{ReversePits, StartLayout};
 use crate::rules::sources::{Cite, Source};
 
 const fn r(id: &'static str, cites: &'static [Cite]) -> RuleRef {
@@ -24,11 +27,12 @@ const EN_WP_G: Cite = Cite::of(Source::EnWpG);
 const MERRIAM: Cite = Cite::of(Source::Merriam);
 
 /// Isolo: a move lifts every seed of an own pit with two or more and sows one per pit
-/// onwards (RULES.md §6.2, §6.4).
+/// onwards (docs/readings.md, Sowing, Women).
 pub const SOW_ISOLO: RuleRef = r("sow", &[WMQ_B, WMQ_W, ES_WP]);
-/// Igisoro: the same (RULES.md §6.7.2).
+/// Igisoro: the same (docs/readings.md, Igisoro).
 pub const SOW_IGISORO: RuleRef = r("sow", &[WINFO, MERRIAM]);
-/// Isolo boys: during his overture a player sows on his 14 left-hand pits only (§6.5.3).
+/// Isolo boys: during his overture a player sows on his 14 left-hand pits only
+/// (docs/readings.md, Boys).
 pub const OVERTURE: RuleRef = r(
     "overture",
     &[WMQ_B, ES_WP, Cite::at(Source::LudiiIs, "game description")],
@@ -39,16 +43,16 @@ pub const OVERTURE_ENDS: RuleRef = r(
     &[WMQ_B, Cite::at(Source::LudiiIs, "game description")],
 );
 /// Isolo: the last seed fell in an occupied pit that does not capture: lift it all and sow
-/// on (§6.2, §6.4).
+/// on (docs/readings.md, Sowing, Women).
 pub const RELAY_ISOLO: RuleRef = r("relay", &[WMQ_B, WMQ_W, ES_WP]);
-/// Igisoro: the same (§6.7.2).
+/// Igisoro: the same (docs/readings.md, Landing).
 pub const RELAY_IGISORO: RuleRef = r("relay", &[WINFO, EN_WP_G, MERRIAM]);
-/// Isolo: the last seed fell in an empty pit: the turn ends (*kucha*, §6.2).
+/// Isolo: the last seed fell in an empty pit: the turn ends (*kucha*, docs/readings.md, Sowing).
 pub const LAP_ENDS_EMPTY_ISOLO: RuleRef = r("lap_ends_empty", &[WMQ_B, ES_WP, IT_WP]);
-/// Igisoro: the same (§6.7.2).
+/// Igisoro: the same (docs/readings.md, Landing).
 pub const LAP_ENDS_EMPTY_IGISORO: RuleRef = r("lap_ends_empty", &[WINFO, EN_WP_G]);
-/// Isolo capture: occupied own inner pit, at least one facing pit holds seeds (§6.4, I2
-/// default).
+/// Isolo capture: occupied own inner pit, at least one facing pit holds seeds
+/// (docs/readings.md, Women, I2 default).
 pub const CAPTURE_ISOLO: RuleRef = r(
     "capture_isolo",
     &[
@@ -67,14 +71,16 @@ pub const CAPTURE_ISOLO_BOTH: RuleRef = r(
         "summary of the historical evidence",
     )],
 );
-/// Igisoro capture: occupied own inner pit, both facing pits hold seeds (§6.7.3).
+/// Igisoro capture: occupied own inner pit, both facing pits hold seeds
+/// (docs/readings.md, Landing, Ndahise).
 pub const CAPTURE_IGISORO: RuleRef = r("capture_igisoro", &[WINFO, EN_WP_G, MERRIAM]);
 /// Igisoro with `capture_mode=compulsory`: the capture is taken without asking (G3).
 pub const CAPTURE_COMPULSORY: RuleRef = r(
     "capture_compulsory",
     &[Cite::at(Source::Winfo, "\"in some areas\""), MERRIAM],
 );
-/// Igisoro: a capture is optional; the mover takes it or says *ndahise* (§6.7.3, G3).
+/// Igisoro: a capture is optional; the mover takes it or says *ndahise*
+/// (docs/readings.md, Ndahise, G3).
 pub const CAPTURE_OPTIONAL: RuleRef = r("capture_optional", &[WINFO, EN_WP_G]);
 /// Isolo: captured seeds are re-sown from the start pit of the capturing lap (I1 default).
 pub const RESOW_CAPTURING_LAP_START_ISOLO: RuleRef = r(
@@ -100,7 +106,8 @@ pub const RESOW_TURN_ORIGIN_ISOLO: RuleRef = r(
         "one reading of \"la stessa buca da cui era partita la mossa\"",
     )],
 );
-/// Igisoro: captured seeds are re-sown from the pit the turn began from (§6.7.3, G4 default).
+/// Igisoro: captured seeds are re-sown from the pit the turn began from
+/// (docs/readings.md, Ndahise, G4: the default).
 pub const RESOW_TURN_ORIGIN_IGISORO: RuleRef = r("resow_turn_origin", &[WINFO, EN_WP_G]);
 /// Isolo with `include_start_pit=true`: the re-sow's first seed goes into its start pit
 /// (I5: the literal reading of "starting on the same hole").
@@ -112,21 +119,21 @@ pub const INCLUDE_START_PIT: RuleRef = r(
     )],
 );
 /// Isolo boys: the ng'hana column of a player in overture cannot be captured and counts as
-/// empty for the capture test (§6.5.3, I4).
+/// empty for the capture test (docs/readings.md, Boys, I4).
 pub const NGHANA_PROTECTED: RuleRef = r("nghana_protected", &[WMQ_B, ES_WP]);
-/// Igisoro: the mover declines the capture ("I pass") and relays on (§6.7.3).
+/// Igisoro: the mover declines the capture ("I pass") and relays on (docs/readings.md, Ndahise).
 pub const NDAHISE: RuleRef = r("ndahise", &[WINFO, EN_WP_G]);
 /// Igisoro: after a *ndahise* the opponent retreats his threatened inner pit ("I retreat";
-/// §6.7.3, G10).
+/// docs/readings.md, Ndahise, G10).
 pub const NDAKUBYE: RuleRef = r("ndakubye", &[WINFO, EN_WP_G]);
-/// Igisoro: after a *ndahise* the opponent does not retreat (§6.7.3).
+/// Igisoro: after a *ndahise* the opponent does not retreat (docs/readings.md, Ndahise).
 pub const KEEP: RuleRef = r("keep", &[WINFO, EN_WP_G]);
 /// Igisoro: a lap sown clockwise from a reverse pit, allowed only for a direct capture
-/// (§6.7.4, G5).
+/// (docs/readings.md, Reverse, G5).
 pub const REVERSE_SOWING: RuleRef = r("reverse_sowing", &[WINFO, EN_WP_G, MERRIAM]);
 /// Igisoro: a lap arrived at a reverse pit (also the relay after a *ndahise* there, G14), or
 /// captured seeds are to be re-sown from one, and a clockwise lap would capture at once: the
-/// mover chooses the direction (§6.7.4, G6, G8, G14).
+/// mover chooses the direction (docs/readings.md, Reverse, G6, G8, G14).
 pub const DIRECTION_CHOICE: RuleRef = r("direction_choice", &[WINFO, EN_WP_G, MERRIAM]);
 /// Igisoro: a clockwise lap's capture is always taken (G7). No source says so; a clockwise
 /// lap is allowed only for its capture.
@@ -143,9 +150,9 @@ pub const RESOW_SAME_DIRECTION: RuleRef = r(
 pub const NO_CAPTURE_FIRST_TURNS: RuleRef = r("no_capture_first_turns", &[MERRIAM]);
 /// A move that needs more than 10,000 laps is endless (I8, G12). No source speaks of it.
 pub const ENDLESS_CAP: RuleRef = r("endless_cap", &[]);
-/// Isolo: a player who cannot move at the start of his turn loses (§6.2).
+/// Isolo: a player who cannot move at the start of his turn loses (docs/readings.md, Sowing).
 pub const CANNOT_MOVE_ISOLO: RuleRef = r("cannot_move", &[WMQ_B, ES_WP]);
-/// Igisoro: the same (§6.7.2).
+/// Igisoro: the same (docs/readings.md, Igisoro).
 pub const CANNOT_MOVE_IGISORO: RuleRef = r("cannot_move", &[WINFO, EN_WP_G]);
 /// Igisoro with `start_layout=custom`: each player arranges his 32 seeds before move 1 (G1).
 pub const ARRANGE: RuleRef = r("arrange", &[Cite::at(Source::EnWpG, "article text")]);
@@ -224,3 +231,65 @@ pub const ALL: &[RuleRef] = &[
     ARRANGE,
     BOYS_PREPARATION,
 ];
+
+/// The rules a mancala game applies under `cfg`, in the order a reader meets them (see
+/// [`crate::rules::applied`]). A rule is listed only if the engine can emit it under these
+/// rules: the boys' preparation builds their start position (the engine plays it seed by seed
+/// in [`super::isolo::preparation_effects`]); the reverse-pit rules need reverse pits; a
+/// capturing lap re-sown in its own direction only ever differs from the default when it went
+/// clockwise; the endless-move cap shows only when a capped move ends the turn (by default
+/// such a move is not legal, so nothing of it is ever played). No rule draws a game.
+pub fn applied(cfg: &Config) -> Vec<Applied> {
+    let ig = cfg.igisoro;
+    let reverse = ig && cfg.reverse != ReversePits::None;
+    let mut out = Vec::new();
+    if ig && cfg.layout == StartLayout::Custom {
+        out.push(play(ARRANGE));
+    }
+    if cfg.boys {
+        out.extend([play(BOYS_PREPARATION), play(OVERTURE)]);
+    }
+    out.extend([play(sow(ig)), play(relay(ig)), play(lap_ends_empty(ig))]);
+    if cfg.boys {
+        if cfg.protect {
+            out.push(play(NGHANA_PROTECTED));
+        }
+        out.push(play(OVERTURE_ENDS));
+    }
+    out.push(play(cfg.capture_ref()));
+    if ig && cfg.no_capture_first {
+        out.push(play(NO_CAPTURE_FIRST_TURNS));
+    }
+    if ig {
+        if cfg.compulsory {
+            out.push(play(CAPTURE_COMPULSORY));
+        } else {
+            out.extend([
+                play(CAPTURE_OPTIONAL),
+                play(NDAHISE),
+                play(NDAKUBYE),
+                play(KEEP),
+            ]);
+        }
+    }
+    out.push(play(cfg.resow_ref()));
+    if cfg.include_start {
+        out.push(play(INCLUDE_START_PIT));
+    }
+    if reverse {
+        out.extend([play(REVERSE_SOWING), play(CW_CAPTURE_TAKEN)]);
+        // Offered on arrival at a reverse pit, or for a re-sow from one unless the re-sow
+        // keeps the capturing lap's direction.
+        if cfg.reverse_on_arrival || !cfg.resow_same_direction {
+            out.push(play(DIRECTION_CHOICE));
+        }
+        if cfg.resow_same_direction {
+            out.push(play(RESOW_SAME_DIRECTION));
+        }
+    }
+    if cfg.endless_ends_turn {
+        out.push(play(ENDLESS_CAP));
+    }
+    out.push(win(cannot_move(ig)));
+    out
+}

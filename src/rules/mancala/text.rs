@@ -1,4 +1,4 @@
-//! The one-line mancala position text (DESIGN.md §3).
+//! The one-line mancala position text (docs/architecture.md, Notation).
 //!
 //! ```text
 //! ROW/ROW/ROW/ROW SIDE [FLAG]...

@@ -1,4 +1,4 @@
-//! Morris board geometry as data: points, edges and capture lines per board (RULES.md §2).
+//! Morris board geometry as data: points, edges and capture lines per board (docs/geometry.md).
 //!
 //! Everything is precomputed once per game as bitmasks over the BLAC point index (bit `i` is
 //! point `i`, see [`super::POINT_NAMES`]), so that move generation and line checks are a few
@@ -26,8 +26,8 @@ pub const CENTRE: Point = 24;
 
 /// The geometry of one morris board: its points, edges (movement paths) and capture lines.
 ///
-/// Small and `Copy`; [`Board::for_game`] builds it from RULES.md §2.2 (edge sets `SIDES`,
-/// `SPOKES`, `DIAG_OM`, `DIAG_MI`, `CROSS`) and §2.4 (line triples).
+/// Small and `Copy`; [`Board::for_game`] builds it from docs/geometry.md, Edges (edge sets `SIDES`,
+/// `SPOKES`, `DIAG_OM`, `DIAG_MI`, `CROSS`) and docs/geometry.md, Lines (line triples).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Board {
     points: u8,
@@ -60,7 +60,7 @@ const NEVER: u32 = 1 << 31;
 pub const NO_NEIGHBOUR: Point = 31;
 
 /// The point of square `square` (0 outer, 1 middle, 2 inner) at position `i` (0..8) clockwise
-/// from its top-left corner: the BLAC numbering of RULES.md §2.1.
+/// from its top-left corner: the BLAC numbering of docs/geometry.md, Numbers.
 const fn sq(square: u8, i: u8) -> Point {
     square * 8 + i % 8
 }
@@ -241,12 +241,12 @@ impl Board {
         self.edges[..self.edge_count as usize].to_vec()
     }
 
-    /// Every capture line, in the order of RULES.md §2.4.
+    /// Every capture line, in the order of docs/geometry.md, Lines.
     pub fn lines(&self) -> Vec<[Point; 3]> {
         self.lines[..self.line_count as usize].to_vec()
     }
 
-    /// The neighbours of a point, in BLAC order (as RULES.md §2.4 lists them).
+    /// The neighbours of a point, in BLAC order (as docs/geometry.md, Neighbours lists them).
     pub fn neighbours(&self, point: Point) -> Vec<Point> {
         points_of(self.neighbour_mask(point)).collect()
     }
@@ -383,7 +383,8 @@ mod tests {
         Board::for_game(id, &options.morris())
     }
 
-    /// The neighbour tables of RULES.md §2.4, one row per point: `point: n1, n2, ...`.
+    /// The neighbour tables of docs/geometry.md, Neighbours, one row per point:
+    /// `point: n1, n2, ...`.
     const ISIPOWE: &str = "a7: d7, a4; d7: a7, g7, d6; g7: d7, g4; g4: g7, g1, f4; g1: g4, d1;
         d1: g1, a1, d2; a1: d1, a4; a4: a7, a1, b4; b6: d6, b4; d6: d7, b6, f6, d5; f6: d6, f4;
         f4: g4, f6, f2, e4; f2: f4, d2; d2: d1, f2, b2, d3; b2: d2, b4; b4: a4, b6, b2, c4;

@@ -1,5 +1,5 @@
 //! The morris game: Isisuthu, Isizulu and Isipowe under the BLAC tournament rules
-//! (RULES.md §3), with every option of RULES.md §4.
+//! (docs/readings.md, Morris), with every morris option (docs/readings.md, Options).
 //!
 //! # Turn structure
 //!
@@ -51,14 +51,12 @@ use crate::rules::{
 
 use super::board::{Board, points_of};
 use super::position::{MorrisPosition, Tracking};
+use super::repetition::{Mark, RepetitionKey, Repetitions};
 use super::{MorrisAction, MorrisEffect, MorrisIllegal, Phase, Point};
 
-/// Repetition history entries reserved up front, so that playouts rarely grow the vector.
-const HISTORY_CAPACITY: usize = 256;
-
 /// A morris game in progress: the board, the options (read once), the position and the
-/// repetition history.
-#[derive(Debug)]
+/// repetition memory.
+#[derive(Clone, Debug)]
 pub struct MorrisGame {
     id: GameId,
     board: &'static Board,
@@ -66,21 +64,8 @@ pub struct MorrisGame {
     flying: bool,
     tracking: Tracking,
     pos: MorrisPosition,
-    /// Hashes of the movement-phase positions since the last removal (threefold repetition).
-    history: Vec<u64>,
-    /// Which of 64 buckets (by the hash's low bits) hold one entry of `history` or more...
-    seen_once: u64,
-    /// ... and two or more: the history is only scanned when a bucket gets a third entry.
-    seen_twice: u64,
-}
-
-impl Clone for MorrisGame {
-    fn clone(&self) -> Self {
-        // Keep the reserve, so that a cloned start position plays without reallocating.
-        let mut history = Vec::with_capacity(self.history.capacity().max(HISTORY_CAPACITY));
-        history.extend_from_slice(&self.history);
-        MorrisGame { history, ..*self }
-    }
+    /// The movement-phase positions since the last removal (threefold repetition).
+    reps: Repetitions,
 }
 
 #[inline]
@@ -122,9 +107,7 @@ impl MorrisGame {
                 shot: opts.line_reforming == LineReforming::NewTokenEachTime,
             },
             pos: MorrisPosition::start(),
-            history: Vec::with_capacity(HISTORY_CAPACITY),
-            seen_once: 0,
-            seen_twice: 0,
+            reps: Repetitions::default(),
         }
     }
 
@@ -398,7 +381,7 @@ impl MorrisGame {
         }
     }
 
-    /// The opponent tokens of `victim` that may be removed now (RULES.md M1).
+    /// The opponent tokens of `victim` that may be removed now (docs/readings.md, M1).
     fn removable(&self, victim: Player) -> u32 {
         let theirs = self.pos.tokens(victim);
         match self.opts.mill_removal {
@@ -456,62 +439,104 @@ impl MorrisGame {
     }
 
     fn clear_history(&mut self) {
-        self.history.clear();
-        self.seen_once = 0;
-        self.seen_twice = 0;
+        self.reps.clear();
     }
 
-    /// Appends `key` to the repetition history; whether its bucket already held two entries
-    /// (only then can this be a third occurrence).
+    /// Notes the position for the repetition rule; whether it now stands there a third time
+    /// since the last removal.
     #[inline]
-    fn note_history(&mut self, key: u64) -> bool {
-        self.history.push(key);
-        let bucket = 1u64 << (key & 63);
-        let third = self.seen_twice & bucket != 0;
-        self.seen_twice |= self.seen_once & bucket;
-        self.seen_once |= bucket;
-        third
+    fn note_history(&mut self) -> bool {
+        let key = self.repetition_key();
+        self.reps.note(key)
     }
 
     /// The repetition history: the keys of the movement-phase positions since the last
-    /// removal, oldest first (for copy-make search, with [`MorrisGame::restore`]).
-    pub fn history(&self) -> &[u64] {
-        &self.history
+    /// removal, oldest first.
+    pub fn history(&self) -> &[RepetitionKey] {
+        self.reps.keys()
     }
 
     /// Restores a position core and its history as saved from [`MorrisGame::position_core`]
-    /// and [`MorrisGame::history`] of this same game (copy-make search). Allocates only if
-    /// the history outgrows its reserve.
-    pub fn restore(&mut self, core: &MorrisPosition, history: &[u64]) {
+    /// and [`MorrisGame::history`] of this same game. Costs the history's length; a search
+    /// takes actions back with [`MorrisGame::mark`] and [`MorrisGame::rewind`] instead.
+    pub fn restore(&mut self, core: &MorrisPosition, history: &[RepetitionKey]) {
         self.pos = *core;
-        self.clear_history();
-        for &key in history {
-            self.note_history(key);
+        self.reps.set(history);
+    }
+
+    /// Where the game stands now, to come back with [`MorrisGame::rewind`]: the position
+    /// core is copied, the repetition memory only marked.
+    #[inline]
+    pub fn mark(&self) -> (MorrisPosition, Mark) {
+        (self.pos, self.reps.mark())
+    }
+
+    /// Goes back to `mark`, taken from this same game earlier in the line of play now on
+    /// the board (copy-make search). Costs what changed since, not the history's length.
+    #[inline]
+    pub fn rewind(&mut self, mark: &(MorrisPosition, Mark)) {
+        self.pos = mark.0;
+        self.reps.rewind(mark.1);
+    }
+
+    /// Which repetition window the game is in: equal numbers in one line of play mean that
+    /// the later game's [`MorrisGame::history`] continues the earlier one's.
+    pub fn history_window(&self) -> u64 {
+        self.reps.window_number()
+    }
+
+    /// A copy without the repetition history (its window number kept), for a game kept
+    /// aside whose history is stored elsewhere; [`MorrisGame::restore`] gives it back.
+    pub fn without_history(&self) -> MorrisGame {
+        MorrisGame {
+            id: self.id,
+            board: self.board,
+            opts: self.opts,
+            flying: self.flying,
+            tracking: self.tracking,
+            pos: self.pos,
+            reps: self.reps.emptied(),
         }
     }
 
-    /// Gives back the repetition history's spare room beyond what a new game reserves (a
-    /// copy of a long game kept aside, e.g. a checkpoint of a game's history).
-    pub fn shrink_history(&mut self) {
-        self.history.shrink_to(HISTORY_CAPACITY);
+    /// The heap bytes of the repetition history (for measurements).
+    pub fn history_heap_bytes(&self) -> usize {
+        self.reps.heap_bytes()
     }
 
-    /// The position's identity for threefold repetition: its hash, except that a player's
-    /// previous move (`mssa_no_immediate_return`) counts only while it forbids a move, since
-    /// only then does it change what may be played.
-    fn repetition_key(&self) -> u64 {
-        let mut h = self.pos.hash();
+    /// The position's identity for threefold repetition: every field that
+    /// [`MorrisPosition::hash`] covers, packed exactly, except that a player's previous move
+    /// (`mssa_no_immediate_return`) counts only while it forbids a move, since only then does
+    /// it change what may be played.
+    fn repetition_key(&self) -> RepetitionKey {
+        let p = &self.pos;
+        let lo = u64::from(p.tokens[0])
+            | u64::from(p.tokens[1]) << 25
+            | u64::from(p.to_act == Player::Second) << 50
+            | u64::from(p.hand[0] & 15) << 51
+            | u64::from(p.hand[1] & 15) << 55
+            | u64::from(p.phase as u8 & 3) << 59
+            | u64::from(p.due & 7) << 61;
+        // Each player's previous move takes ten bits, all set while it forbids nothing.
+        let mut hi = u64::from(p.gifts[0] != 0)
+            | u64::from(p.gifts[1] != 0) << 1
+            | u64::from(p.shot[0] & 31) << 2
+            | u64::from(p.shot[1] & 31) << 7
+            | 0xF_FFFF << 12;
         if self.tracking.last {
             for player in Player::BOTH {
-                if self.forbidden_return(player).is_none() {
-                    h ^= self.pos.last_key(player);
+                if self.forbidden_return(player).is_some() {
+                    let step = p.last[player.index()];
+                    let shift = 12 + 10 * player.index();
+                    let last = u64::from(step.from & 31) | u64::from(step.to & 31) << 5;
+                    hi = (hi & !(0x3FF << shift)) | last << shift;
                 }
             }
         }
-        h
+        RepetitionKey::from(hi) << 64 | RepetitionKey::from(lo)
     }
 
-    /// Whether `victim` has lost the game (RULES.md §3.1.9, M5).
+    /// Whether `victim` has lost the game (docs/readings.md, Winning, M5).
     fn beaten(&self, victim: Player) -> bool {
         let lost = self.pos.lost(victim);
         let captured = if self.opts.count_ilobolo_as_capture {

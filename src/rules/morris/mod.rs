@@ -1,13 +1,14 @@
 //! The morris family (umlabalaba): Isisuthu, Isizulu and Isipowe, under the BLAC Foundation
-//! tournament rules (RULES.md Part A).
+//! tournament rules (docs/readings.md, Morris).
 //!
-//! Points are numbered in BLAC order (RULES.md §2.1): index 0..=23 are BLAC's 01..24, index 24
-//! is the Isisuthu centre `d4` (BLAC number 25 suggested by the dossier).
+//! Points are numbered in BLAC order (docs/geometry.md, Numbers): index 0..=23 are BLAC's 01..24,
+//! index 24 is the Isisuthu centre `d4` (BLAC number 25 suggested by the dossier).
 
 pub mod board;
 pub mod game;
 pub mod position;
 pub mod refs;
+pub mod repetition;
 mod zobrist;
 
 use std::fmt;

@@ -1,5 +1,5 @@
 //! The morris position: a small `Copy` value (two bitboards, hands, losses, phase and
-//! counters), its Zobrist hash, and its one-line text form (DESIGN.md §3).
+//! counters), its Zobrist hash, and its one-line text form (docs/architecture.md, Notation).
 //!
 //! # Text format
 //!
@@ -22,9 +22,9 @@
 //! * `due:N`: removals still due when more than one (`removals_per_move=one_per_line`).
 //! * `gifts:X,O`: ilobolo gifts given (`1,0` after the first gift, `1,1` afterwards).
 //! * `3v3:N`: moves (plies) made while both players have at most three tokens, since the
-//!   last capture (RULES.md M8).
+//!   last capture (docs/readings.md, M8).
 //! * `last:MOVE,MOVE`: each player's previous move if it broke one of his lines and made
-//!   another (the move that restricts the token's return, RULES.md M9), `-` for none
+//!   another (the move that restricts the token's return, docs/readings.md, M9), `-` for none
 //!   (`line_reforming=mssa_no_immediate_return`).
 //! * `seq:M/M/M/M/M,M/...`: each player's latest moves, newest first, `pass` for a pass,
 //!   `-` when there are none (`repetition=same_move_thrice`).

@@ -9,7 +9,8 @@ use crate::rules::sources::{Cite, Source};
 pub struct OptionSpec {
     /// The option's name, e.g. `mill_removal`.
     pub name: &'static str,
-    /// The RULES.md row that states it, e.g. `M1` (for maintainers; never shown to players).
+    /// The section of docs/readings.md that states it, e.g. `M1` (for maintainers; never shown to
+    /// players).
     pub dossier: &'static str,
     /// The allowed values; the first is the default.
     pub choices: &'static [Choice],

@@ -153,6 +153,18 @@ impl InkomoApp {
         if let Some(form) = self.files.save_as_form() {
             file_windows::save_as(ctx, tr, form, out);
         }
-        self.help.show(ctx, tr, &self.settings, out);
+        let blac = self.board_family() != Some(crate::rules::Family::Mancala);
+        self.help.show(ctx, tr, &self.settings, blac, out);
+    }
+
+    /// The family of the game whose board or dialog the screen shows, if any.
+    fn board_family(&self) -> Option<crate::rules::Family> {
+        let game = match &self.screen {
+            Screen::Play => self.session().map(|s| s.game_id()),
+            Screen::NewGame(dialog) => Some(dialog.game),
+            Screen::Lesson => self.learn.lesson.as_ref().map(|l| l.run().lesson().game),
+            Screen::Picker | Screen::Learn => None,
+        };
+        game.map(|g| g.family())
     }
 }

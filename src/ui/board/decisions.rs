@@ -267,7 +267,8 @@ fn mancala_prompt(
                     out,
                 );
             } else {
-                // The engine's own threshold (docs/readings.md, I6 and G2), not a reading of the options.
+                // The engine's own threshold (docs/readings.md, I6, G2), not a reading of the
+                // options.
                 let min = i64::from(mancala.config().min_seeds);
                 linked(
                     ui,

@@ -80,6 +80,8 @@ pub struct BoardPlayer {
     replay: Option<Box<ReplayMode>>,
     /// A press showed the end of an animation: the click it makes on the board is no move.
     suppress_click: bool,
+    /// Seconds between two turns while the replay plays (at 1×).
+    replay_pause: f32,
 }
 
 impl BoardPlayer {
@@ -94,6 +96,16 @@ impl BoardPlayer {
             explained: None,
             replay: None,
             suppress_click: false,
+            replay_pause: super::super::replay_mode::PLAY_PAUSE,
+        }
+    }
+
+    /// Sets the seconds between two turns while the replay plays (at 1×): a lesson's worked
+    /// example keeps the lesson model's pace.
+    pub fn set_replay_pause(&mut self, seconds: f32) {
+        self.replay_pause = seconds;
+        if let Some(mode) = &mut self.replay {
+            mode.set_turn_pause(seconds);
         }
     }
 
@@ -383,7 +395,8 @@ impl BoardPlayer {
         if self.replay.is_some() || self.session().played().is_empty() {
             return false;
         }
-        let mode = ReplayMode::of(&mut self.shown.session);
+        let mut mode = ReplayMode::of(&mut self.shown.session);
+        mode.set_turn_pause(self.replay_pause);
         mode.show(&mut self.shown);
         self.view = ViewState::default();
         self.replay = Some(Box::new(mode));

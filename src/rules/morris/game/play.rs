@@ -352,9 +352,7 @@ impl MorrisGame {
                 self.game_over(outcome, refs::SAME_MOVE_THRICE, sink);
             }
         } else {
-            let h = self.repetition_key();
-            let third = self.note_history(h);
-            if third && self.history.iter().filter(|&&x| x == h).count() >= 3 {
+            if self.note_history() {
                 let outcome = Outcome::Draw(DrawReason::Repetition);
                 self.game_over(outcome, refs::REPETITION_DRAW, sink);
             }

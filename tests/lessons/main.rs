@@ -1,0 +1,9 @@
+//! Lessons: every lesson checked, answered, hinted and judged by the engine.
+//!
+//! One test binary of modules, so that the suite links a few executables rather than one per
+//! file. Run one module with `cargo test --test lessons MODULE::`.
+
+mod lesson_answers;
+mod lesson_hints;
+mod lessons;
+mod mancala_lessons;
