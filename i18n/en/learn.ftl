@@ -50,8 +50,13 @@ learn-stars = { $stars ->
     [one] { $stars } of 3 stars
    *[other] { $stars } of 3 stars
 }
+learn-hint-none = No further hint for this step.
+learn-stars-this-run = This time: { $stars }
+learn-next-lesson-button = Next lesson: { $lesson }
 learn-hint-stars-left = { $stars ->
     [0] This step now earns no star.
     [one] This step can now earn at most one star.
    *[other] This step can now earn at most { $stars } of 3 stars.
 }
+learn-show-rest = Show the rest
+hint-learn-show-rest = Play the opponent's reply to this move

@@ -50,8 +50,13 @@ learn-stars = { $stars ->
     [one] { $stars } de 3 estrellas
    *[other] { $stars } de 3 estrellas
 }
+learn-hint-none = No hay más pistas para este paso.
+learn-stars-this-run = Esta vez: { $stars }
+learn-next-lesson-button = Lección siguiente: { $lesson }
 learn-hint-stars-left = { $stars ->
     [0] Este paso ya no gana ninguna estrella.
     [one] Este paso puede ganar ahora como mucho una estrella.
    *[other] Este paso puede ganar ahora como mucho { $stars } de 3 estrellas.
 }
+learn-show-rest = Mostrar el resto
+hint-learn-show-rest = Jugar la respuesta del adversario a esta jugada

@@ -50,8 +50,13 @@ learn-stars = { $stars ->
     [one] { $stars } de 3 estrelas
    *[other] { $stars } de 3 estrelas
 }
+learn-hint-none = Não há mais ajudas para este passo.
+learn-stars-this-run = Desta vez: { $stars }
+learn-next-lesson-button = Lição seguinte: { $lesson }
 learn-hint-stars-left = { $stars ->
     [0] Este passo já não ganha nenhuma estrela.
     [one] Este passo pode ganhar agora no máximo uma estrela.
    *[other] Este passo pode ganhar agora no máximo { $stars } de 3 estrelas.
 }
+learn-show-rest = Mostrar o resto
+hint-learn-show-rest = Jogar a resposta do adversário a este lance

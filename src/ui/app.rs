@@ -11,7 +11,8 @@
 use crate::i18n::{Tr, missing_ids};
 use crate::rules::{Effect, GameId};
 
-use super::animation::{Timeline, is_minor};
+use super::animation::Timeline;
+use super::board::BoardPlayer;
 pub use super::board_input::{BoardInput, ViewState};
 use super::command::Command;
 use super::computer::Computer;
@@ -48,22 +49,18 @@ pub enum Screen {
 pub struct InkomoApp {
     settings: Settings,
     screen: Screen,
-    session: Option<Session>,
-    timeline: Option<Timeline>,
-    view: ViewState,
-    explained: Option<Effect>,
+    /// The game played or replayed, on its board.
+    board: Option<BoardPlayer>,
     /// The turn log's lines, kept between frames.
     turn_log: super::turn_log::TurnLog,
     /// The settings, glossary and rules windows.
     help: HelpWindows,
-    suppress_board_click: bool,
     style_applied: bool,
     pending: Vec<Command>,
     files: Files,
     computer: Computer,
     /// The balanced opening being prepared for a new game.
     opening: OpeningPrep,
-    replay: Option<Box<ReplayMode>>,
     /// Learn: the lesson list, the lesson taken and the progress.
     learn: super::learn_screen::Learn,
 }
@@ -74,19 +71,14 @@ impl InkomoApp {
         InkomoApp {
             settings,
             screen: Screen::Picker,
-            session: None,
-            timeline: None,
-            view: ViewState::default(),
-            explained: None,
+            board: None,
             turn_log: Default::default(),
             help: HelpWindows::default(),
-            suppress_board_click: false,
             style_applied: false,
             pending: Vec::new(),
             files: Files::default(),
             computer: Computer::default(),
             opening: OpeningPrep::default(),
-            replay: None,
             learn: super::learn_screen::Learn::default(),
         }
     }
@@ -148,7 +140,12 @@ impl InkomoApp {
 
     /// The game being played, if any.
     pub fn session(&self) -> Option<&Session> {
-        self.session.as_ref()
+        self.board.as_ref().map(BoardPlayer::session)
+    }
+
+    /// The board of the game being played, if any.
+    pub fn board(&self) -> Option<&BoardPlayer> {
+        self.board.as_ref()
     }
 
     /// The screen shown.
@@ -201,17 +198,17 @@ impl InkomoApp {
 
     /// Whether an animation is running (a replay held inside an action is not).
     pub fn is_animating(&self) -> bool {
-        self.timeline.as_ref().is_some_and(|t| !t.is_held())
+        self.board.as_ref().is_some_and(BoardPlayer::is_animating)
     }
 
     /// The replay being shown, if the app is in replay mode.
     pub fn replay(&self) -> Option<&ReplayMode> {
-        self.replay.as_deref()
+        self.board.as_ref().and_then(BoardPlayer::replay)
     }
 
     /// The effect the explanation panel explains.
     pub fn explained(&self) -> Option<&Effect> {
-        self.explained.as_ref()
+        self.board.as_ref().and_then(BoardPlayer::explained)
     }
 
     /// The turn log's lines as last drawn (or explained).
@@ -221,12 +218,13 @@ impl InkomoApp {
 
     /// The running or held animation.
     pub fn timeline(&self) -> Option<&Timeline> {
-        self.timeline.as_ref()
+        self.board.as_ref().and_then(BoardPlayer::timeline)
     }
 
     /// The board view's state.
     pub fn view(&self) -> &ViewState {
-        &self.view
+        static NONE: std::sync::LazyLock<ViewState> = std::sync::LazyLock::new(ViewState::default);
+        self.board.as_ref().map_or(&NONE, BoardPlayer::view)
     }
 
     /// Message ids the app looked up and found in no language (should be empty).
@@ -260,16 +258,15 @@ impl InkomoApp {
     /// Runs `change` and writes the autosave if the game's actions changed.
     fn autosaving(&mut self, change: impl FnOnce(&mut InkomoApp)) {
         let mark = |app: &InkomoApp| {
-            app.session
-                .as_ref()
+            app.session()
                 .map(|s| (s.game_id(), s.played().len(), s.last_action()))
         };
         let before = mark(self);
         change(self);
         // A replay shows earlier positions of a game: they are not the game to resume.
         if before != mark(self)
-            && self.replay.is_none()
-            && let Some(session) = &self.session
+            && self.replay().is_none()
+            && let Some(session) = self.board.as_ref().map(BoardPlayer::session)
         {
             let tr = Tr::new(self.settings.language);
             self.files.autosave(&tr, session);
@@ -280,22 +277,12 @@ impl InkomoApp {
     /// without a game).
     pub fn person_to_act(&self) -> bool {
         // Nobody acts in a replay: it only shows the game.
-        self.replay.is_none()
-            && self.session.as_ref().is_some_and(|s| {
+        self.replay().is_none()
+            && self.session().is_some_and(|s| {
                 let game = s.game();
                 game.is_over() || s.setup().computer(game.to_act()).is_none()
             })
     }
-}
-
-/// The effect of an action that best says what it did (for the explanation panel).
-fn notable(effects: &[Effect]) -> Option<Effect> {
-    effects
-        .iter()
-        .rev()
-        .find(|e| !is_minor(&e.kind) && !matches!(e.kind, crate::rules::EffectKind::GameOver(_)))
-        .or_else(|| effects.last())
-        .copied()
 }
 
 /// Starts directly into a game described by `INKOMO_START`: `isizulu`, or a game id with a
@@ -307,19 +294,16 @@ pub fn start_from_env(app: &mut InkomoApp, text: &str) {
     };
     let Ok(game) = GameId::parse(id) else { return };
     app.start(GameSetup::new(game));
+    let Some(board) = &mut app.board else { return };
     for token in moves.split_whitespace() {
-        let Some(session) = &app.session else { return };
-        let Ok(action) = session.game().parse_action(token) else {
-            return;
+        let Ok(action) = board.session().game().parse_action(token) else {
+            break;
         };
-        if app.session.as_mut().is_none_or(|s| s.play(action).is_err()) {
-            return;
+        if board.play(&[action], super::animation::Speed::Off) == 0 {
+            break;
         }
     }
-    app.timeline = None;
-    app.explained = app.session.as_ref().and_then(|s| notable(s.last_effects()));
-    if let Some(session) = &app.session {
-        let tr = Tr::new(app.settings.language);
-        app.files.autosave(&tr, session);
-    }
+    board.settle();
+    let tr = Tr::new(app.settings.language);
+    app.files.autosave(&tr, board.session());
 }

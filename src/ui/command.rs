@@ -231,6 +231,8 @@ pub enum LearnCommand {
     Hint,
     /// Confirm a set of picked targets (a `Removable` quiz).
     Confirm,
+    /// After a wrong answer: play the opponent's reply the judge held back.
+    ShowRest,
     /// A normal game against the computer from the position shown.
     PlayOn,
 }

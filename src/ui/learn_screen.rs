@@ -87,6 +87,22 @@ impl Learn {
         }
     }
 
+    /// Draws the lesson being taken, with its stars as the list keeps them; `false` if no
+    /// lesson is open.
+    pub fn show_lesson(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &Tr,
+        settings: &Settings,
+        out: &mut Vec<Command>,
+    ) -> bool {
+        let Some(view) = &mut self.lesson else {
+            return false;
+        };
+        view.show(ui, tr, settings, out);
+        true
+    }
+
     /// Applies a command.
     pub fn apply(&mut self, command: LearnCommand, settings: &Settings) -> LearnOutcome {
         let outcome = match command {
@@ -100,7 +116,11 @@ impl Learn {
             LearnCommand::Open(id) => match catalogue::find(&id) {
                 Some(Ok(lesson)) => {
                     self.game = Some(lesson.game);
-                    self.lesson = Some(Box::new(LessonView::new(lesson, settings)));
+                    // The end of the lesson shows the best stars as this list keeps them.
+                    let best = self.progress.get(&id).and_then(|p| p.stars);
+                    let mut view = LessonView::new(lesson, settings);
+                    view.set_previous_best(best);
+                    self.lesson = Some(Box::new(view));
                     LearnOutcome::Lesson
                 }
                 Some(Err(e)) => {

@@ -1,28 +1,34 @@
-//! A lesson being taken: the board (the play views), the step's annotation, the engine's
-//! effects animated and explained as in play, the learner's clicks judged by the lesson core
-//! ([`crate::lesson::run::LessonRun`]), hints one rung per press, stars.
+//! A lesson being taken: the step's board on the board player every screen uses
+//! ([`BoardPlayer`]: animation, explanation, clicks, drags, keys, decision buttons, replay
+//! controls), with what a lesson adds: its judge ([`crate::lesson::run::LessonRun`], which
+//! takes the learner's resolved moves and quiz answers), its texts, hints one rung per
+//! press, stars, and the next lesson.
 //!
-//! The view keeps its own [`Session`] of the board shown; after every call into the core it
-//! is rebuilt from the core's game, and the effects the core reports are animated from the
-//! scene shown before.
+//! The board of a step is one history from the step's start: what the judge plays (the
+//! learner's move and the engine's answers) is played on it, so that the learner can step
+//! back and forth through it as through a replay, and a try again goes back to its start.
 
 use egui::{Color32, Pos2, RichText, Stroke};
 
-use crate::i18n::{Arg, Tr};
+use crate::i18n::{Arg, Tr, has_message};
+use crate::lesson::pacing::TURN_PAUSE;
 use crate::lesson::quiz::{Quiz, Target};
 use crate::lesson::run::{HintKind, LessonRun, Response, StepResult, StepState};
 use crate::lesson::{Lesson, Message, StepKind};
-use crate::rules::{Action, Effect, Game, MancalaAction};
+use crate::rules::{Action, Game, Player};
+use crate::rules_page;
 
-use super::animation::{Speed, Timeline, is_minor};
-use super::board_input::{BoardInput, ViewState};
-use super::clicks::{self, PitClick, PointClick};
-use super::command::{Command, LearnCommand};
+use super::animation::Speed;
+use super::board::decisions::{self, DecisionInput};
+use super::board::{BoardPlayer, BoardRules, Move};
+use super::command::{Command, LearnCommand, ReplayStep};
+use super::describe::player_name;
 use super::mancala_view::MancalaLayout;
 use super::morris_view::MorrisLayout;
+use super::scene::Scene;
 use super::session::{GameSetup, Session};
-use super::settings::Settings;
-use super::{describe, mancala_view, morris_view, theme};
+use super::settings::{Settings, speed_buttons};
+use super::{replay_mode, side_panel, theme};
 
 /// How the last answer was judged, for the panel.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,15 +45,18 @@ enum Verdict {
 pub struct LessonView {
     run: LessonRun,
     setup: GameSetup,
-    session: Session,
-    timeline: Option<Timeline>,
-    view: ViewState,
-    explained: Option<Effect>,
+    board: BoardPlayer,
     said: Vec<String>,
     verdict: Verdict,
+    /// The hint lines shown in this visit of the step: the judge's ladder starts again on
+    /// every visit (a rung already paid for costs nothing again), and so does the list.
     hints: Vec<String>,
+    /// The last press of Hint found no rung to give.
+    no_hint: bool,
     highlight: Vec<Target>,
     picked: Vec<Target>,
+    /// The lesson after this one in the course, if any.
+    next_lesson: Option<String>,
 }
 
 impl std::fmt::Debug for LessonView {
@@ -83,6 +92,14 @@ pub fn star_text(tr: &Tr, stars: u8) -> String {
     )
 }
 
+/// A lesson's board from `game`: its replay plays turn by turn at the lesson model's pace
+/// ([`TURN_PAUSE`]), the one pace of every worked example.
+fn lesson_board(setup: &GameSetup, game: Game) -> BoardPlayer {
+    let mut board = BoardPlayer::new(Session::from_start(setup.clone(), game));
+    board.set_replay_pause(TURN_PAUSE);
+    board
+}
+
 impl LessonView {
     /// Opens `lesson` at its first step (a show step starts playing at once).
     pub fn new(lesson: Lesson, settings: &Settings) -> LessonView {
@@ -90,20 +107,20 @@ impl LessonView {
             options: lesson.options,
             ..GameSetup::new(lesson.game)
         };
+        let next_lesson = crate::lesson::catalogue::next_lesson(&lesson.id);
         let run = LessonRun::new(lesson);
-        let session = Session::from_start(setup.clone(), run.game().clone());
+        let board = lesson_board(&setup, run.game().clone());
         let mut view = LessonView {
             run,
             setup,
-            session,
-            timeline: None,
-            view: ViewState::default(),
-            explained: None,
+            board,
             said: Vec::new(),
             verdict: Verdict::None,
             hints: Vec::new(),
+            no_hint: false,
             highlight: Vec::new(),
             picked: Vec::new(),
+            next_lesson,
         };
         view.enter(settings);
         view
@@ -114,14 +131,39 @@ impl LessonView {
         &self.run
     }
 
+    /// The step's board.
+    pub fn board(&self) -> &BoardPlayer {
+        &self.board
+    }
+
+    /// The step's board, for the app's clock.
+    pub fn board_mut(&mut self) -> &mut BoardPlayer {
+        &mut self.board
+    }
+
+    /// Tells the judge the lesson's best stars kept from earlier runs, so that its end
+    /// agrees with the Learn list.
+    pub fn set_previous_best(&mut self, best: Option<u8>) {
+        self.run.set_previous_best(best);
+    }
+
+    /// The lesson after this one, if any.
+    pub fn next_lesson(&self) -> Option<&str> {
+        self.next_lesson.as_deref()
+    }
+
     /// Takes the core's progress events (tries, hints, finished) for the store.
     pub fn take_events(&mut self) -> Vec<crate::lesson::progress::ProgressEvent> {
         self.run.take_events()
     }
 
     /// The game a "play on" starts from, with the set-up: the learner against the computer.
+    /// A replay of the step plays on from the position it shows.
     pub fn play_on(&self) -> (GameSetup, Game) {
-        let game = self.run.play_on();
+        let game = match self.board.replay() {
+            Some(_) => self.board.session().game().clone(),
+            None => self.run.play_on(),
+        };
         let learner = self.run.learner().unwrap_or_else(|| game.to_act());
         let mut setup = self.setup.clone();
         setup.seats[learner.other().index()].kind =
@@ -131,85 +173,75 @@ impl LessonView {
 
     /// Whether an animation is running.
     pub fn is_animating(&self) -> bool {
-        self.timeline.is_some()
+        self.board.is_animating()
+    }
+
+    /// After the board's clock: a replay of the step that has come back to its end and
+    /// stopped gives the board back to the learner.
+    pub fn tick(&mut self) {
+        if let Some(mode) = self.board.replay()
+            && !mode.is_playing()
+            && mode.cursor() == mode.last()
+            && !self.board.is_animating()
+        {
+            self.board.close_replay();
+        }
     }
 
     /// Shows the current step from its start: clears what the last step said, and plays a
-    /// show step's actions (and preparation) at once.
+    /// show step's actions (and preparation) at once: with animations on, as a replay that
+    /// plays turn by turn and can be paused and stepped.
     fn enter(&mut self, settings: &Settings) {
-        self.resync();
-        self.timeline = None;
-        self.view = ViewState::default();
-        self.explained = None;
+        let step = self.run.step();
+        self.board = lesson_board(&self.setup, step.start.clone());
         self.said.clear();
-        self.verdict = Verdict::None;
         self.hints.clear();
+        self.verdict = Verdict::None;
+        self.no_hint = false;
         self.highlight.clear();
         self.picked.clear();
-        if self.run.state() == StepState::Ready {
-            let preparation = match &self.run.step().kind {
-                StepKind::Show {
-                    preparation: Some(p),
-                    ..
-                } => p.effects.clone(),
-                _ => Vec::new(),
-            };
-            if let Ok(played) = self.run.play_show() {
-                let mut effects = preparation;
-                effects.extend(played.into_iter().flat_map(|p| p.effects));
-                self.animate(effects, settings);
-            }
+        if self.run.state() != StepState::Ready {
+            return;
         }
-    }
-
-    /// The board shown becomes the core's game.
-    fn resync(&mut self) {
-        self.session = Session::from_start(self.setup.clone(), self.run.game().clone());
-    }
-
-    /// Animates `effects` from the scene shown now to the core's game.
-    fn animate(&mut self, effects: Vec<Effect>, settings: &Settings) {
-        let before = match &self.timeline {
-            Some(t) => {
-                let mut t = t.clone();
-                t.finish();
-                t.scene().clone()
-            }
-            None => self.session.scene().clone(),
+        let preparation = match &step.kind {
+            StepKind::Show {
+                preparation: Some(p),
+                ..
+            } => Some((Scene::of(&step.start), p.effects.clone(), p.end.clone())),
+            _ => None,
         };
-        self.resync();
-        self.explained = effects
+        // The model groups a worked example by turn; the board plays those turns with the
+        // model's pause between them (every lesson board keeps it: `lesson_board`).
+        let Ok(turns) = self.run.play_show_paced() else {
+            return;
+        };
+        let actions: Vec<Action> = turns
             .iter()
-            .rev()
-            .find(|e| !is_minor(&e.kind))
-            .or(effects.last())
-            .copied();
-        self.timeline = None;
-        if settings.speed != Speed::Off && !effects.is_empty() {
-            let timeline = Timeline::new(before, effects);
-            if !timeline.is_done() {
-                self.timeline = Some(timeline);
+            .flat_map(|t| t.played.iter().map(|p| p.action))
+            .collect();
+        if let Some((before, effects, end)) = preparation {
+            // The preparation is no action: its seeds are animated onto its end position.
+            self.board = lesson_board(&self.setup, end);
+            self.board.animate(before, effects, settings.speed);
+            self.board.play(&actions, settings.speed);
+        } else if settings.speed == Speed::Off {
+            self.board.play(&actions, Speed::Off);
+        } else {
+            self.board.play(&actions, Speed::Off);
+            if self.board.start_replay() {
+                self.board.toggle_replay_play();
             }
         }
+        self.check_board();
     }
 
-    /// Advances the animation; a click or a key shows its end.
-    pub fn tick(&mut self, ctx: &egui::Context, settings: &Settings) {
-        let (pressed, dt) = ctx.input(|i| (i.pointer.any_pressed(), i.stable_dt.min(0.1)));
-        if let Some(timeline) = &mut self.timeline {
-            if pressed {
-                timeline.finish();
-            } else {
-                timeline.advance(dt * settings.speed.factor());
-            }
-            if let Some(major) = timeline.last_major() {
-                self.explained = Some(*major);
-            }
-            if timeline.is_done() {
-                self.timeline = None;
-            } else {
-                ctx.request_repaint();
-            }
+    /// The board must stand where the judge's game stands; if it ever does not, it is shown
+    /// from the judge's game.
+    fn check_board(&mut self) {
+        if self.board.replay().is_none()
+            && self.board.session().game().position() != self.run.game().position()
+        {
+            self.board = lesson_board(&self.setup, self.run.game().clone());
         }
     }
 
@@ -224,113 +256,95 @@ impl LessonView {
                 self.enter(settings);
             }
             LearnCommand::Hint => self.hint(&tr),
+            LearnCommand::ShowRest => self.show_rest(&tr, settings),
             LearnCommand::Confirm => {
                 let picked = std::mem::take(&mut self.picked);
                 if let Ok(response) = self.run.answer(&picked) {
-                    self.judged(&tr, response, settings);
+                    self.judged(&tr, response, None, settings);
                 }
             }
             _ => {}
         }
     }
 
-    /// A board click or a decision button of the learner.
-    pub fn board(&mut self, command: &Command, settings: &Settings) {
-        if self.timeline.is_some() {
-            self.timeline = None;
-            return;
+    /// The board's replay controls and animation commands in a lesson: the step's history
+    /// is replayed as a game's is.
+    pub fn replay_command(&mut self, command: &Command, settings: &Settings) {
+        let speed = settings.speed;
+        match command {
+            Command::ReplayStart => {
+                self.board.start_replay();
+            }
+            Command::ReplayStep(step) => {
+                if self.board.replay().is_none() && self.board.start_replay() {
+                    // The step's replay opens where the board stands: at its end.
+                    self.board.replay_step(ReplayStep::Last, Speed::Off);
+                }
+                self.board.replay_step(*step, speed);
+            }
+            // Play opens the step's replay at its start and plays it.
+            Command::ReplayTogglePlay => {
+                self.board.start_replay();
+                self.board.toggle_replay_play();
+            }
+            Command::ReplayClose => self.board.close_replay(),
+            Command::FinishAnimation => self.board.finish_animation(),
+            Command::SetSpeed(Speed::Off) => self.board.stop_animation(),
+            _ => {}
         }
-        if self.run.state() != StepState::Awaiting {
+    }
+
+    /// A board click, a drop or a decision button of the learner: a quiz's answer, or a
+    /// move resolved by the board and handed to the judge. Nothing is taken while a replay
+    /// shows an earlier position.
+    pub fn board_input(&mut self, command: &Command, settings: &Settings) {
+        if self.board.replay().is_some() || self.run.state() != StepState::Awaiting {
             return;
         }
         let tr = Tr::new(settings.language);
-        let quiz = match &self.run.step().kind {
-            StepKind::Quiz(q) => Some(q.quiz.clone()),
-            _ => None,
-        };
-        if let Some(quiz) = quiz {
+        if let StepKind::Quiz(q) = &self.run.step().kind {
+            let removable = q.quiz == Quiz::Removable;
             let target = match command {
                 Command::ClickPoint(p) => Target::Point(*p),
                 Command::ClickPit(p) => Target::Pit(*p),
                 _ => return,
             };
-            if quiz == Quiz::Removable {
+            if removable {
                 if let Some(i) = self.picked.iter().position(|t| *t == target) {
                     self.picked.remove(i);
                 } else {
                     self.picked.push(target);
                 }
             } else if let Ok(response) = self.run.answer(&[target]) {
-                self.judged(&tr, response, settings);
+                self.judged(&tr, response, None, settings);
             }
             return;
         }
-        let action = match command {
-            Command::Act(action) => Some(*action),
-            Command::SowDirection { pit, clockwise } => Some(Action::Mancala(MancalaAction::Sow {
-                pit: *pit,
-                clockwise: *clockwise,
-            })),
-            Command::ClickPoint(point) | Command::DropPoint(point) => self.morris_click(*point),
-            Command::ClickPit(pit) => self.mancala_click(*pit),
-            _ => None,
-        };
-        if let Some(action) = action
-            && self.run.legal_actions().contains(&action)
+        let legal = self.run.legal_actions();
+        if let Some(mv) = self.board.resolve(command, &legal)
+            && legal.contains(&mv.action)
+            && let Ok(response) = self.run.submit(mv.action)
         {
-            self.view = ViewState::default();
-            if let Ok(response) = self.run.submit(action) {
-                self.judged(&tr, response, settings);
-                if let Command::DropPoint(point) = command
-                    && let Some(timeline) = &mut self.timeline
-                {
-                    // The token already lies where it was dropped.
-                    timeline.skip_landed(*point);
-                    if timeline.is_done() {
-                        self.timeline = None;
-                    }
-                }
-            }
+            self.judged(&tr, response, Some(mv), settings);
         }
     }
 
-    /// A morris click: an action of the learner, or a token selected to move (the app's
-    /// click table).
-    fn morris_click(&mut self, point: u8) -> Option<Action> {
-        let legal = self.run.legal_actions();
-        match clicks::point_click(&legal, self.view.selected, point) {
-            PointClick::Act(action) => Some(action),
-            PointClick::Select(selected) => {
-                self.view.selected = selected;
-                None
-            }
-        }
-    }
-
-    /// A mancala click: a sowing or a decision of the learner (the app's click table; a
-    /// lesson has no layout to arrange).
-    fn mancala_click(&mut self, pit: u8) -> Option<Action> {
-        let legal = self.run.legal_actions();
-        let choice = self.view.direction_choice;
-        match clicks::pit_click(self.run.game(), &legal, choice, pit) {
-            PitClick::Act(action) => Some(action),
-            PitClick::ChooseDirection(local) => {
-                self.view.direction_choice = Some(local);
-                None
-            }
-            PitClick::ClearChoice | PitClick::Adjust(_) | PitClick::Nothing => None,
-        }
-    }
-
-    /// Shows what the core said about an answer, and animates what was played.
-    fn judged(&mut self, tr: &Tr, response: Response, settings: &Settings) {
-        let effects: Vec<Effect> = response
+    /// Shows what the judge said about an answer, and plays on the board what it played
+    /// (the learner's move, then the engine's answers), animated as one.
+    fn judged(&mut self, tr: &Tr, response: Response, mv: Option<Move>, settings: &Settings) {
+        let actions: Vec<Action> = response
             .played
             .iter()
             .chain(&response.replies)
-            .flat_map(|p| p.effects.iter().copied())
+            .map(|p| p.action)
             .collect();
-        self.animate(effects, settings);
+        if !actions.is_empty() {
+            self.board.play(&actions, settings.speed);
+            if let Some(point) = mv.and_then(|m| m.dropped) {
+                self.board.landed(point);
+            }
+            self.check_board();
+        }
         match response.result {
             StepResult::Continue => {}
             StepResult::Passed { messages, stars } => {
@@ -344,20 +358,38 @@ impl LessonView {
         }
     }
 
-    /// One rung of the hint ladder.
-    fn hint(&mut self, tr: &Tr) {
-        if !matches!(self.run.state(), StepState::Awaiting | StepState::Wrong) {
+    /// After a wrong answer whose reply was held back: the judge plays it, the board
+    /// animates it and the panel adds what it did.
+    fn show_rest(&mut self, tr: &Tr, settings: &Settings) {
+        let Some(rest) = self.run.show_rest() else {
             return;
-        }
-        let Some(hint) = self.run.hint() else { return };
+        };
+        let actions: Vec<Action> = rest.replies.iter().map(|p| p.action).collect();
+        self.board.close_replay();
+        self.board.play(&actions, settings.speed);
+        self.check_board();
+        self.said
+            .extend(rest.comment.iter().map(|m| message_text(tr, m)));
+    }
+
+    /// One rung of the hint ladder, whatever the step's state: the judge says whether there
+    /// is one; if not, the panel says so. When the judge went back to the step's start (after
+    /// a wrong answer, or because no answer passes from the board left), so does the board.
+    fn hint(&mut self, tr: &Tr) {
+        let Some(hint) = self.run.hint() else {
+            self.no_hint = true;
+            return;
+        };
+        self.no_hint = false;
         if hint.restarted {
-            self.resync();
-            self.timeline = None;
-            self.view = ViewState::default();
+            self.board.restart();
+            self.check_board();
             self.said.clear();
             self.verdict = Verdict::None;
             self.highlight.clear();
+            self.picked.clear();
         }
+        let game = self.setup.game;
         let mut lines = Vec::new();
         match hint.kind {
             HintKind::Rule {
@@ -365,9 +397,10 @@ impl LessonView {
                 word,
                 goal,
             } => {
-                let rule = tr
-                    .try_s(&format!("rule-{section}-title"))
-                    .unwrap_or_else(|| section.clone());
+                // The rule in the game's own words where it has them, as its rules page
+                // and the explanation panel show it.
+                let title = rules_page::rule_title_id(game, &section, has_message);
+                let rule = tr.try_s(&title).unwrap_or_else(|| section.clone());
                 lines.push(match word.and_then(|w| tr.try_s(&format!("word-{w}"))) {
                     Some(word) => tr.a(
                         "learn-hint-rule-word",
@@ -378,7 +411,7 @@ impl LessonView {
                     ),
                     None => tr.a("learn-hint-rule", &[("rule", rule.as_str().into())]),
                 });
-                lines.extend(tr.try_s(&format!("rule-{section}")));
+                lines.extend(tr.try_s(&rules_page::rule_text_id(game, &section, has_message)));
                 lines.push(message_text(tr, &goal));
             }
             HintKind::Region(targets) => {
@@ -386,7 +419,7 @@ impl LessonView {
                 lines.push(tr.s("learn-hint-highlight"));
             }
             HintKind::Move(action) => {
-                self.view.hint = Some(action);
+                self.board.set_hint(Some(action));
                 lines.push(tr.s("learn-hint-move"));
             }
             HintKind::Answer(targets) => {
@@ -403,8 +436,14 @@ impl LessonView {
         self.hints.extend(lines);
     }
 
-    /// Draws the lesson: its bar, the panel and the board.
-    pub fn show(&self, ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Command>) {
+    /// Draws the lesson: its bar, the panel, the replay controls and the board.
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &Tr,
+        settings: &Settings,
+        out: &mut Vec<Command>,
+    ) {
         let lesson = self.run.lesson();
         let learn = |c| Command::Learn(c);
         egui::Panel::top("lesson-bar")
@@ -430,16 +469,68 @@ impl LessonView {
                     ));
                 });
             });
+        egui::Panel::bottom("lesson-replay")
+            .frame(super::toolbar::bar_frame())
+            .show(ui, |ui| self.controls(ui, tr, settings, out));
         egui::Panel::right("lesson-panel")
             .resizable(true)
             .default_size(360.0)
             .size_range(280.0..=560.0)
             .show(ui, |ui| {
+                // The board comes first in the Tab order, before the decision buttons.
+                super::board_focus::tab_stop_here(ui);
                 egui::ScrollArea::vertical().show(ui, |ui| self.panel(ui, tr, out));
             });
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE.fill(theme::SAND).inner_margin(12.0))
             .show(ui, |ui| self.board_ui(ui, tr, settings, out));
+    }
+
+    /// The replay controls of the step's board (as the replay of a game has them) and the
+    /// animation speed.
+    fn controls(&self, ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Command>) {
+        let session = self.board.session();
+        match self.board.replay() {
+            Some(mode) => replay_mode::controls(ui, tr, mode, session.history(), false, out),
+            None => {
+                // Not replaying: the board stands at the step's end; the buttons open the
+                // step's replay there.
+                let played = !session.played().is_empty();
+                ui.horizontal_wrapped(|ui| {
+                    let steps = [
+                        ("replay-first", ReplayStep::First),
+                        ("replay-prev-turn", ReplayStep::PrevTurn),
+                        ("replay-prev-effect", ReplayStep::PrevEffect),
+                    ];
+                    for (id, step) in steps {
+                        if ui
+                            .add_enabled(played, egui::Button::new(tr.s(id)))
+                            .clicked()
+                        {
+                            out.push(Command::ReplayStep(step));
+                        }
+                    }
+                    let button = egui::Button::new(RichText::new(tr.s("replay-play")).strong())
+                        .fill(theme::alpha(theme::OCHRE, 0.5));
+                    if ui.add_enabled(played, button).clicked() {
+                        out.push(Command::ReplayTogglePlay);
+                    }
+                    for id in ["replay-next-effect", "replay-next-turn", "replay-last"] {
+                        ui.add_enabled(false, egui::Button::new(tr.s(id)));
+                    }
+                });
+            }
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().button_padding = egui::vec2(5.0, 2.0);
+            ui.spacing_mut().item_spacing.x = 3.0;
+            ui.label(
+                RichText::new(tr.s("panel-speed"))
+                    .small()
+                    .color(theme::INK_SOFT),
+            );
+            speed_buttons(ui, tr, settings.speed, out);
+        });
     }
 
     fn panel(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
@@ -456,14 +547,7 @@ impl LessonView {
         ui.label(RichText::new(tr.s(kind)).small().color(theme::INK_SOFT));
         super::glossary::linked(ui, tr, &tr.s(&step.text), Some(16.0), out);
         ui.add_space(8.0);
-        if let Some(effect) = &self.explained {
-            ui.label(
-                RichText::new(describe::effect_line(tr, &self.setup, effect))
-                    .italics()
-                    .color(theme::INK_SOFT),
-            );
-            ui.add_space(6.0);
-        }
+        self.decisions(ui, tr, out);
         match &self.verdict {
             Verdict::Wrong => {
                 ui.label(
@@ -486,11 +570,19 @@ impl LessonView {
         for line in &self.said {
             ui.label(line);
         }
-        if !self.hints.is_empty() {
+        let hints = &self.hints;
+        if !hints.is_empty() || self.no_hint {
             ui.add_space(6.0);
             ui.label(RichText::new(tr.s("learn-hints")).small().strong());
-            for line in &self.hints {
+            for line in hints {
                 ui.label(format!("· {line}"));
+            }
+            if self.no_hint {
+                ui.label(
+                    RichText::new(tr.s("learn-hint-none"))
+                        .small()
+                        .color(theme::INK_SOFT),
+                );
             }
         }
         if state == StepState::Awaiting
@@ -519,12 +611,16 @@ impl LessonView {
                 out.push(learn(LearnCommand::Previous));
             }
             let last = self.run.step_index() + 1 == self.run.lesson().steps.len();
+            // A step passed once may be passed over on a later visit (Previous is practice).
+            let passed = state == StepState::Done
+                || self
+                    .run
+                    .scores()
+                    .get(self.run.step_index())
+                    .is_some_and(|s| s.done);
             if !last
                 && ui
-                    .add_enabled(
-                        state == StepState::Done,
-                        egui::Button::new(tr.s("learn-next")),
-                    )
+                    .add_enabled(passed, egui::Button::new(tr.s("learn-next")))
                     .clicked()
             {
                 out.push(learn(LearnCommand::Next));
@@ -532,9 +628,17 @@ impl LessonView {
             if state == StepState::Wrong && ui.button(tr.s("learn-retry")).clicked() {
                 out.push(learn(LearnCommand::Retry));
             }
-            if matches!(state, StepState::Awaiting | StepState::Wrong)
-                && ui.button(tr.s("learn-hint")).clicked()
+            // The opponent's reply a wrong answer did not need, on request.
+            if self.run.has_rest()
+                && ui
+                    .button(tr.s("learn-show-rest"))
+                    .on_hover_text(tr.s("hint-learn-show-rest"))
+                    .clicked()
             {
+                out.push(learn(LearnCommand::ShowRest));
+            }
+            // Every step the learner answers has its hints, whatever its state.
+            if step.is_interactive() && ui.button(tr.s("learn-hint")).clicked() {
                 out.push(learn(LearnCommand::Hint));
             }
         });
@@ -543,18 +647,12 @@ impl LessonView {
             out.push(learn(LearnCommand::PlayOn));
         }
         if self.run.is_finished() {
-            ui.add_space(10.0);
-            let stars = self
-                .run
-                .stars()
-                .map(|s| star_text(tr, s))
-                .unwrap_or_default();
-            ui.label(
-                RichText::new(format!("{}  {stars}", tr.s("learn-lesson-done")))
-                    .size(18.0)
-                    .strong()
-                    .color(theme::OCHRE),
-            );
+            self.finished(ui, tr, out);
+        }
+        ui.add_space(8.0);
+        // The effect shown, explained as the play screen explains it.
+        if self.board.explained().is_some() {
+            side_panel::explanation(ui, tr, &self.setup, self.board.explained(), out);
         }
         ui.add_space(10.0);
         ui.label(
@@ -564,35 +662,99 @@ impl LessonView {
         );
     }
 
-    fn board_ui(&self, ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Command>) {
-        let awaiting = self.run.state() == StepState::Awaiting
-            && self.run.learner() == Some(self.run.game().to_act());
-        let board = BoardInput {
-            session: &self.session,
-            settings,
-            timeline: self.timeline.as_ref(),
-            view: &self.view,
-            accept_clicks: true,
-            person_to_act: awaiting,
-            drag: !matches!(self.run.step().kind, StepKind::Quiz(_)),
+    /// The decision buttons of the play screen, while the learner is to act in a step that
+    /// takes moves.
+    fn decisions(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
+        let moves = matches!(
+            self.run.step().kind,
+            StepKind::Guided(_) | StepKind::Exercise(_)
+        );
+        let Some(learner) = self.learner_to_act() else {
+            return;
+        };
+        if !moves || self.board.is_animating() {
+            return;
+        }
+        let legal = self.run.legal_actions();
+        let input = DecisionInput {
+            session: self.board.session(),
+            legal: &legal,
+            view: self.board.view(),
+        };
+        let name = player_name(tr, &self.setup, learner);
+        decisions::prompt(ui, tr, &input, learner, &name, out);
+        ui.add_space(8.0);
+    }
+
+    /// The learner, when the step awaits his move on the live board.
+    fn learner_to_act(&self) -> Option<Player> {
+        let learner = self.run.learner()?;
+        (self.run.state() == StepState::Awaiting
+            && self.board.replay().is_none()
+            && self.run.game().to_act() == learner)
+            .then_some(learner)
+    }
+
+    /// The lesson's end: its stars as the Learn list keeps them (the best of every run,
+    /// [`LessonRun::final_stars`]), this run's if they differ, and the next lesson.
+    fn finished(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
+        ui.add_space(10.0);
+        let stars = self.run.final_stars();
+        let shown = stars.map(|s| star_text(tr, s.best)).unwrap_or_default();
+        ui.label(
+            RichText::new(format!("{}  {shown}", tr.s("learn-lesson-done")))
+                .size(18.0)
+                .strong()
+                .color(theme::OCHRE),
+        );
+        if let Some(this_time) = stars.filter(|s| s.this_run != s.best) {
+            ui.label(
+                RichText::new(tr.a(
+                    "learn-stars-this-run",
+                    &[("stars", star_text(tr, this_time.this_run).as_str().into())],
+                ))
+                .small()
+                .color(theme::INK_SOFT),
+            );
+        }
+        if let Some(next) = &self.next_lesson {
+            let title = tr.s(&format!("lesson-{next}-title"));
+            let label = tr.a(
+                "learn-next-lesson-button",
+                &[("lesson", title.as_str().into())],
+            );
+            let button = egui::Button::new(RichText::new(label).strong())
+                .fill(theme::alpha(theme::OCHRE, 0.5));
+            if ui.add(button).clicked() {
+                out.push(Command::Learn(LearnCommand::Open(next.clone())));
+            }
+        }
+    }
+
+    fn board_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &Tr,
+        settings: &Settings,
+        out: &mut Vec<Command>,
+    ) {
+        let quiz = matches!(self.run.step().kind, StepKind::Quiz(_));
+        let rules = BoardRules {
+            // A quiz lights no legal target: its removal rings would give the answer away
+            // (issue #18, item 6); the step's own marks are drawn instead.
+            person_to_act: self.learner_to_act().is_some() && !quiz,
+            drag: !quiz,
             // The preview would answer an exercise or a quiz for the learner.
             preview: matches!(
                 self.run.step().kind,
                 StepKind::Show { .. } | StepKind::Guided(_)
             ),
         };
-        let rect = ui.available_rect_before_wrap();
-        let morris = self.session.game().morris().is_some();
-        if morris {
-            morris_view::show(ui, tr, &board, out);
-        } else {
-            mancala_view::show(ui, tr, &board, out);
-        }
-        // Marks of a show step, the hint's highlight, the quiz's picked targets.
-        let marks: &[Target] = match &self.run.step().kind {
-            StepKind::Show { marks, .. } => marks,
-            _ => &[],
-        };
+        let rect = self.board.show_board(ui, tr, settings, rules, out);
+        let morris = self.board.session().game().morris().is_some();
+        // The step's marks (a show step's, a quiz's), the hint's highlight, the quiz's
+        // picked targets.
+        let marks = self.run.step().marks();
         let painter = ui.painter_at(rect.expand(8.0));
         // The boards lie below their effect band, as the views lay them out.
         let (_, area) = super::effect_band::split(rect);

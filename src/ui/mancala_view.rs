@@ -371,7 +371,7 @@ fn marks(painter: &Painter, tr: &Tr, layout: &MancalaLayout, input: &BoardInput<
         if id == GameId::IsoloBoys {
             let p = pit_of(player, 7);
             let c = layout.pos(p);
-            let protected = mancala.in_overture(player);
+            let protected = mancala.nghana_protected(player);
             let colour = if protected {
                 theme::OCHRE
             } else {

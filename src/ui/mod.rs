@@ -31,13 +31,15 @@
 //! 5. `new_game_memory`, `opening` (a balanced opening prepared off the UI thread),
 //!    `rules_page`
 //! 6. `file_windows` (the Save as and Open windows, a dropped file), `settings`
-//! 7. `board_input` (and `board_focus`, which takes its `BoardInput`), `help`, `keys`, `toolbar`
+//! 7. `board_input` (and `board_focus`, which takes its `BoardInput`), `help`, `keys`,
+//!    `toolbar`; `board::decisions` (the decision buttons)
 //! 8. `morris_view`, `side_panel`
 //! 9. `mancala_view`; `board_labels` and `sow_preview`, drawing helpers of both board views
 //!    that take their layouts
-//! 10. `lesson_view`
-//! 11. `learn_screen`
-//! 12. `app`
+//! 10. `board::player` (the one board player of play, replay and lessons)
+//! 11. `lesson_view`
+//! 12. `learn_screen`
+//! 13. `app`
 //!
 //! Views push [`Command`]s; the app applies them after drawing, each to the part that owns
 //! it (see `app/dispatch.rs`).
@@ -45,6 +47,7 @@
 pub mod animation;
 pub mod app;
 pub mod banner;
+pub mod board;
 pub mod board_focus;
 pub mod board_input;
 pub mod board_labels;

@@ -21,8 +21,9 @@ use super::move_list::MoveList;
 use super::session::Session;
 use super::theme;
 
-/// Seconds between two turns while the replay plays (at 1×).
-const PLAY_PAUSE: f32 = 0.6;
+/// Seconds between two turns while a game's replay plays (at 1×). A lesson's worked example
+/// keeps the lesson model's own pace instead ([`ReplayMode::set_turn_pause`]).
+pub const PLAY_PAUSE: f32 = 0.6;
 
 /// The replay's state.
 #[derive(Clone, Debug)]
@@ -38,10 +39,13 @@ pub struct ReplayMode {
     moves: MoveList,
     /// The highest turn number of the game ([`History::turn_total`]).
     turns: usize,
+    /// Seconds between two turns while playing (at 1×).
+    pause: f32,
 }
 
-/// What the app shows for the replay's cursor: the game so far and, inside an action, a
-/// timeline held at the effect reached.
+/// What a board shows: the game (in a replay, at the cursor) and its animation (inside an
+/// action, a timeline held at the effect reached).
+#[derive(Clone, Debug)]
 pub struct ReplayView {
     /// The game with every action up to the cursor done (inside an action: that one too,
     /// as in live play while it is animated). Its history holds the whole game.
@@ -63,7 +67,13 @@ impl ReplayMode {
             redo,
             moves: MoveList::of(session.history(), 0),
             turns: session.history().turn_total(session.game().is_over()),
+            pause: PLAY_PAUSE,
         }
+    }
+
+    /// Sets the seconds between two turns while playing (at 1×).
+    pub fn set_turn_pause(&mut self, seconds: f32) {
+        self.pause = seconds.max(0.0);
     }
 
     /// Where the cursor stands.
@@ -220,7 +230,7 @@ impl ReplayMode {
             speed.factor()
         };
         self.wait += dt * factor;
-        if self.wait < PLAY_PAUSE {
+        if self.wait < self.pause {
             return;
         }
         self.wait = 0.0;
@@ -258,12 +268,14 @@ pub fn skip_instant(
     cursor
 }
 
-/// The replay's controls below the board.
+/// The replay's controls below the board; `play_on` offers to play a new game on from the
+/// position shown (a lesson has its own button for that).
 pub fn controls(
     ui: &mut egui::Ui,
     tr: &Tr,
     mode: &ReplayMode,
     replay: &History,
+    play_on: bool,
     out: &mut Vec<Command>,
 ) {
     let cursor = mode.cursor();
@@ -345,10 +357,11 @@ pub fn controls(
         ));
     });
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button(RichText::new(tr.s("replay-play-on")).strong())
-            .on_hover_text(tr.s("replay-play-on-hint"))
-            .clicked()
+        if play_on
+            && ui
+                .button(RichText::new(tr.s("replay-play-on")).strong())
+                .on_hover_text(tr.s("replay-play-on-hint"))
+                .clicked()
         {
             out.push(Command::ReplayPlayOn);
         }

@@ -3,19 +3,17 @@
 
 use egui::RichText;
 
-use crate::i18n::{Arg, Tr, has_message};
-use crate::rules::mancala::{Decision, pit_name, pit_of};
-use crate::rules::morris::{Phase, point_name};
-use crate::rules::{Action, Effect, Family, MancalaAction, MorrisAction, Player};
+use crate::i18n::{Tr, has_message};
+use crate::rules::{Effect, Family};
 
 use super::animation::Timeline;
+use super::board::decisions::DecisionInput;
 use super::board_input::ViewState;
 use super::command::Command;
-use super::describe::{effect_line, player_arg, player_kind, player_name, rule_source};
+use super::describe::{effect_line, player_arg, player_name, rule_source};
 use super::glossary::{linked, linked_with};
-use super::layout_editor;
 use super::move_list::{self, MoveList};
-use super::session::Session;
+use super::session::{GameSetup, Session};
 use super::settings::{Settings, speed_buttons};
 use super::theme;
 use super::turn_log::TurnLog;
@@ -182,11 +180,12 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
             });
             return;
         }
-        if let Some(morris) = game.morris() {
-            morris_prompt(ui, tr, input, morris, player, &name, out);
-        } else if let Some(mancala) = game.mancala() {
-            mancala_prompt(ui, tr, input, mancala, player, &name, out);
-        }
+        let decisions = DecisionInput {
+            session,
+            legal: session.legal(),
+            view: input.view,
+        };
+        super::board::decisions::prompt(ui, tr, &decisions, player, &name, out);
         if input.hint_pending {
             ui.horizontal(|ui| {
                 ui.add(egui::Spinner::new().size(12.0));
@@ -221,224 +220,33 @@ fn exact_verdict(tr: &Tr, game: &crate::rules::Game) -> Option<String> {
     })
 }
 
-fn morris_prompt(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    input: &SidePanelInput<'_>,
-    morris: &crate::rules::morris::MorrisGame,
-    player: Player,
-    name: &str,
-    out: &mut Vec<Command>,
-) {
-    let legal = input.session.legal();
-    let removals: Vec<u8> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Morris(MorrisAction::Remove(p)) => Some(*p),
-            _ => None,
-        })
-        .collect();
-    let who = Arg::name(name, player_kind(input.session.setup(), player));
-    if !removals.is_empty() {
-        let gift = morris.phase() == Phase::Ilobolo;
-        let prompt = if gift { "prompt-gift" } else { "prompt-remove" };
-        linked(ui, tr, &tr.a(prompt, &[("player", who)]), None, out);
-        ui.horizontal_wrapped(|ui| {
-            for p in removals {
-                let id = if gift { "button-gift" } else { "button-remove" };
-                let label = tr.a(id, &[("point", point_name(p).into())]);
-                if ui.button(label).clicked() {
-                    out.push(Command::Act(Action::Morris(MorrisAction::Remove(p))));
-                }
-            }
-        });
-        return;
-    }
-    match morris.phase() {
-        Phase::Placement => {
-            linked(
-                ui,
-                tr,
-                &tr.a(
-                    "prompt-place",
-                    &[("player", who), ("left", morris.in_hand(player).into())],
-                ),
-                None,
-                out,
-            );
-        }
-        Phase::Ilobolo | Phase::Movement => {
-            if let Some(sel) = input.view.selected {
-                linked(
-                    ui,
-                    tr,
-                    &tr.a(
-                        "prompt-move-selected",
-                        &[("player", who), ("point", point_name(sel).into())],
-                    ),
-                    None,
-                    out,
-                );
-                if ui.button(tr.s("button-cancel")).clicked() {
-                    out.push(Command::CancelSelection);
-                }
-            } else if morris.can_fly(player) {
-                linked(ui, tr, &tr.a("prompt-fly", &[("player", who)]), None, out);
-            } else {
-                linked(ui, tr, &tr.a("prompt-move", &[("player", who)]), None, out);
-            }
-        }
-    }
-}
-
-fn mancala_prompt(
-    ui: &mut egui::Ui,
-    tr: &Tr,
-    input: &SidePanelInput<'_>,
-    mancala: &crate::rules::mancala::MancalaGame,
-    player: Player,
-    name: &str,
-    out: &mut Vec<Command>,
-) {
-    let who = Arg::name(name, player_kind(input.session.setup(), player));
-    let act = |out: &mut Vec<Command>, a| out.push(Command::Act(Action::Mancala(a)));
-    match mancala.pending() {
-        Some(Decision::TakeOrNdahise { at }) => {
-            linked(
-                ui,
-                tr,
-                &tr.a(
-                    "prompt-take-or-ndahise",
-                    &[("player", who), ("pit", pit_name(at).into())],
-                ),
-                None,
-                out,
-            );
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(tr.s("button-take")).clicked() {
-                    act(out, MancalaAction::Take);
-                }
-                if ui.button(tr.s("button-ndahise")).clicked() {
-                    act(out, MancalaAction::Ndahise);
-                }
-            });
-        }
-        Some(Decision::NdakubyeOrKeep { threatened }) => {
-            let mover = player_arg(tr, input.session.setup(), player.other());
-            linked(
-                ui,
-                tr,
-                &tr.a(
-                    "prompt-ndakubye",
-                    &[
-                        ("player", who),
-                        ("opponent", mover),
-                        ("pit", pit_name(threatened).into()),
-                    ],
-                ),
-                None,
-                out,
-            );
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(tr.s("button-ndakubye")).clicked() {
-                    act(out, MancalaAction::Ndakubye);
-                }
-                if ui.button(tr.s("button-keep")).clicked() {
-                    act(out, MancalaAction::Keep);
-                }
-            });
-        }
-        Some(Decision::Direction { at, resow }) => {
-            let prompt = if resow {
-                "prompt-resow-direction"
-            } else {
-                "prompt-direction"
-            };
-            linked(
-                ui,
-                tr,
-                &tr.a(prompt, &[("player", who), ("pit", pit_name(at).into())]),
-                None,
-                out,
-            );
-            ui.horizontal_wrapped(|ui| {
-                if ui.button(tr.s("button-clockwise")).clicked() {
-                    act(out, MancalaAction::Cw);
-                }
-                if ui.button(tr.s("button-counter-clockwise")).clicked() {
-                    act(out, MancalaAction::Ccw);
-                }
-            });
-        }
-        Some(Decision::Arrange) => layout_editor::show(ui, tr, input.view.arrange, who, out),
-        None => {
-            if let Some(local) = input.view.direction_choice {
-                let pit = pit_name(pit_of(player, local));
-                linked(
-                    ui,
-                    tr,
-                    &tr.a(
-                        "prompt-start-direction",
-                        &[("player", who), ("pit", pit.into())],
-                    ),
-                    None,
-                    out,
-                );
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(tr.s("button-counter-clockwise")).clicked() {
-                        out.push(Command::SowDirection {
-                            pit: local,
-                            clockwise: false,
-                        });
-                    }
-                    if ui.button(tr.s("button-clockwise")).clicked() {
-                        out.push(Command::SowDirection {
-                            pit: local,
-                            clockwise: true,
-                        });
-                    }
-                    if ui.button(tr.s("button-cancel")).clicked() {
-                        out.push(Command::CancelSelection);
-                    }
-                });
-            } else if mancala.in_overture(player) {
-                linked(
-                    ui,
-                    tr,
-                    &tr.a("prompt-sow-overture", &[("player", who)]),
-                    None,
-                    out,
-                );
-            } else {
-                // The engine's own threshold (docs/readings.md, I6, G2), not a reading of the
-                // options.
-                let min = i64::from(mancala.config().min_seeds);
-                linked(
-                    ui,
-                    tr,
-                    &tr.a("prompt-sow", &[("player", who), ("min", Arg::Num(min))]),
-                    None,
-                    out,
-                );
-            }
-        }
-    }
-}
-
 fn explanation_card(
     ui: &mut egui::Ui,
     tr: &Tr,
     input: &SidePanelInput<'_>,
     out: &mut Vec<Command>,
 ) {
-    let Some(effect) = input.explained else {
+    explanation(ui, tr, input.session.setup(), input.explained, out);
+}
+
+/// The effect explained: the rule's title, what the effect did, the rule in plain words with
+/// its rules-page link, the lessons that teach it and its source; before any effect, the
+/// game's summary. The play screen and the lessons explain the same way.
+pub fn explanation(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    setup: &GameSetup,
+    explained: Option<&Effect>,
+    out: &mut Vec<Command>,
+) {
+    let Some(effect) = explained else {
         card(ui, |ui| {
             ui.label(RichText::new(tr.s("panel-rules-title")).strong());
-            ui.label(tr.s(&format!("summary-{}", input.session.game_id().as_str())));
+            ui.label(tr.s(&format!("summary-{}", setup.game.as_str())));
         });
         return;
     };
-    let game = input.session.game_id();
+    let game = setup.game;
     card(ui, |ui| {
         // In the game's own words where it has them, as on its rules page.
         let title = crate::rules_page::rule_title_id(game, effect.rule.id, has_message);
@@ -448,7 +256,7 @@ fn explanation_card(
                 .color(theme::TERRACOTTA),
         );
         ui.label(
-            RichText::new(effect_line(tr, input.session.setup(), effect))
+            RichText::new(effect_line(tr, setup, effect))
                 .italics()
                 .color(theme::INK_SOFT),
         );

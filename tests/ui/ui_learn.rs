@@ -289,3 +289,370 @@ fn the_sowing_preview_never_answers_a_quiz_or_an_exercise() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Goes on with Next until an exercise is shown; the steps passed are shows.
+fn next_to_exercise(h: &mut Harness<'static, InkomoApp>) {
+    for _ in 0..10 {
+        if matches!(lesson(h).run().step().kind, StepKind::Exercise(_)) {
+            return;
+        }
+        next(h);
+    }
+    panic!("no exercise after the steps shown");
+}
+
+/// Goes on with Next until step `index` (0-based) is shown; the steps passed are shows.
+fn next_to(h: &mut Harness<'static, InkomoApp>, index: usize) {
+    while lesson(h).run().step_index() < index {
+        next(h);
+    }
+}
+
+/// Answers the step with the decision button labelled by message `id` and returns the step's
+/// state after it.
+fn decide(h: &mut Harness<'static, InkomoApp>, id: &str) -> StepState {
+    let label = tr().s(id);
+    assert!(shows(h, &label), "the decision button '{label}' is shown");
+    click(h, &label);
+    state(h)
+}
+
+#[test]
+fn every_igisoro_decision_is_answered_by_its_button_in_a_lesson() {
+    let dir = temp_dir("decisions");
+    let mut h = harness(&dir);
+    // Take: lesson 2, step 1 sows S-i8, then takes by the button.
+    open_lesson(&mut h, GameId::Igisoro, "igisoro-02-capture");
+    next(&mut h);
+    click_at(&mut h, "N-i8");
+    assert_eq!(state(&h), StepState::Awaiting, "the capture is offered");
+    assert!(shows(&h, &tr().s("button-ndahise")), "both answers offered");
+    assert_eq!(decide(&mut h, "button-take"), StepState::Done);
+
+    // Ndahise, ndakubye and keep: lesson 3.
+    open_next_from_list(&mut h, "igisoro-03-ndahise");
+    next_to(&mut h, 3);
+    assert_eq!(decide(&mut h, "button-ndahise"), StepState::Done);
+    for step in [5, 7] {
+        next_to(&mut h, step);
+        // Keep can be answered, and is judged wrong with a reason.
+        assert!(shows(&h, &tr().s("button-ndakubye")));
+        assert_eq!(
+            decide(&mut h, "button-keep"),
+            StepState::Wrong,
+            "step {step}"
+        );
+        assert!(shows(&h, &tr().s("learn-wrong")));
+        let run = lesson(&h).run();
+        assert_eq!(run.scores()[step].wrong, 1);
+        let shown = texts(&h);
+        assert!(
+            shown
+                .iter()
+                .any(|l| l.starts_with("There is a better answer")),
+            "step {step}: the wrong answer is explained: {shown:?}"
+        );
+        click(&mut h, &tr().s("learn-retry"));
+        assert_eq!(decide(&mut h, "button-ndakubye"), StepState::Done);
+    }
+
+    // Counter-clockwise from a reverse pit, then clockwise on arriving at one: lesson 4.
+    open_next_from_list(&mut h, "igisoro-04-reverse");
+    next_to(&mut h, 4);
+    // N-i2 may be sown either way: clockwise ("i2*"); the lap then arrives at a reverse pit
+    // and asks again, answered counter-clockwise.
+    click_at(&mut h, "N-i2");
+    assert!(
+        shows(&h, &tr().s("button-counter-clockwise")),
+        "both ways offered"
+    );
+    assert_eq!(decide(&mut h, "button-clockwise"), StepState::Awaiting);
+    assert_eq!(decide(&mut h, "button-counter-clockwise"), StepState::Done);
+    next_to_exercise(&mut h);
+    click_at(&mut h, "N-i6");
+    assert_eq!(state(&h), StepState::Awaiting, "the direction is asked");
+    assert_eq!(decide(&mut h, "button-clockwise"), StepState::Done);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Every text shown (labels and values).
+fn texts(h: &Harness<'static, InkomoApp>) -> Vec<String> {
+    h.query_all(egui_kittest::kittest::by())
+        .filter_map(|n| n.accesskit_node().label().or(n.accesskit_node().value()))
+        .collect()
+}
+
+/// The hint lines shown in the lesson panel.
+fn hint_lines(h: &Harness<'static, InkomoApp>) -> usize {
+    // A wrapped label is read whole and row by row: count the whole ones.
+    let lines: std::collections::HashSet<String> = texts(h)
+        .into_iter()
+        .filter(|l| l.starts_with("· "))
+        .collect();
+    lines
+        .iter()
+        .filter(|l| {
+            !lines
+                .iter()
+                .any(|o| o.len() > l.len() && o.starts_with(l.as_str()))
+        })
+        .count()
+}
+
+/// Back to the Learn list, and the lesson `id` of the same rule set from it.
+fn open_next_from_list(h: &mut Harness<'static, InkomoApp>, id: &str) {
+    click(h, &tr().s("learn-back"));
+    let title = tr().s(&format!("lesson-{id}-title"));
+    click(
+        h,
+        &tr().a("learn-open", &[("lesson", title.as_str().into())]),
+    );
+    assert_eq!(lesson(h).run().lesson().id, id);
+}
+
+#[test]
+fn a_hint_is_shown_on_every_step_kind_and_after_previous_and_next() {
+    let dir = temp_dir("hints");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
+    next_to(&mut h, 2);
+    // A question: the key H.
+    assert!(matches!(lesson(&h).run().step().kind, StepKind::Quiz(_)));
+    h.key_press(egui::Key::H);
+    h.run_steps(3);
+    // A rung shows its lines: the rule, its plain words, the goal, the stars left.
+    let question = hint_lines(&h);
+    assert!(question >= 1, "a hint on a question");
+    let right = match &lesson(&h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("a quiz, not {other:?}"),
+    };
+    let Target::Pit(p) = right else {
+        panic!("a pit, not {right:?}")
+    };
+    let answer = pit_label(lesson(&h).run().game(), p);
+    click(&mut h, &answer);
+    next(&mut h);
+    // "Your move": the button.
+    assert!(matches!(lesson(&h).run().step().kind, StepKind::Guided(_)));
+    assert_eq!(hint_lines(&h), 0, "a new step starts without hints");
+    click(&mut h, &tr().s("learn-hint"));
+    let guided = hint_lines(&h);
+    assert!(guided >= 1, "a hint on a guided step");
+    // Back and forth: every visit starts the ladder again (a rung paid for is free), and a
+    // press on the question and on the guided step says something again.
+    click(&mut h, &tr().s("learn-previous"));
+    assert_eq!(hint_lines(&h), 0, "a new visit starts without hints");
+    click(&mut h, &tr().s("learn-hint"));
+    assert_eq!(hint_lines(&h), question, "the question's first rung again");
+    click(&mut h, &tr().s("learn-next"));
+    assert!(matches!(lesson(&h).run().step().kind, StepKind::Guided(_)));
+    click(&mut h, &tr().s("learn-hint"));
+    assert_eq!(hint_lines(&h), guided, "the guided step's first rung again");
+    click(&mut h, &tr().s("learn-hint"));
+    assert!(
+        hint_lines(&h) > guided || shows(&h, &tr().s("learn-hint-none")),
+        "a second press gives the next rung"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// An app on the picker at `speed`, its lesson progress kept in `dir`.
+fn harness_at_speed(dir: &std::path::Path, speed: Speed) -> Harness<'static, InkomoApp> {
+    let mut app = InkomoApp::new(settings(speed));
+    app.set_lesson_store(Some(ProgressStore::in_dir(dir)));
+    let mut h = Harness::builder()
+        .with_size(SIZE)
+        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
+    h.run_steps(2);
+    h
+}
+
+#[test]
+fn a_lesson_has_the_replay_controls_of_play() {
+    let dir = temp_dir("replay");
+    let mut h = harness_at_speed(&dir, Speed::Normal);
+    open_lesson(&mut h, GameId::Isizulu, "isizulu-01-placing");
+    // A worked example plays as a replay does, turn by turn, and pauses.
+    next(&mut h);
+    let board = lesson(&h).board();
+    let mode = board.replay().expect("the example plays as a replay");
+    assert!(mode.is_playing());
+    click(&mut h, &tr().s("replay-pause"));
+    let mode = lesson(&h).board().replay().expect("still replayed");
+    assert!(!mode.is_playing());
+    let at = mode.cursor();
+    click(&mut h, &tr().s("replay-next-turn"));
+    let later = lesson(&h).board().replay().map(|m| m.cursor());
+    assert_ne!(later, Some(at), "a step moves the cursor");
+    click(&mut h, &tr().s("replay-first"));
+    assert_eq!(
+        lesson(&h).board().replay().map(|m| m.done()),
+        Some(0),
+        "back at the step's start"
+    );
+    // At the end the replay gives the board back to the learner.
+    click(&mut h, &tr().s("replay-last"));
+    h.run_steps(5);
+    assert!(lesson(&h).board().replay().is_none());
+    // After an answer: step back through it, and forth to the end again.
+    next(&mut h);
+    click_at(&mut h, "g7");
+    h.run_steps(200);
+    click(&mut h, &tr().s("replay-prev-effect"));
+    let mode = lesson(&h)
+        .board()
+        .replay()
+        .expect("a step back opens the replay");
+    assert!(mode.done() <= 1);
+    click(&mut h, &tr().s("replay-last"));
+    h.run_steps(5);
+    assert!(lesson(&h).board().replay().is_none());
+    // The learner acts on the live board again: the removal.
+    click_at(&mut h, "d1");
+    assert_eq!(state(&h), StepState::Done);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_key_press_ends_a_lessons_animation_as_in_play() {
+    let dir = temp_dir("key-ends");
+    let mut h = harness_at_speed(&dir, Speed::Quarter);
+    open_lesson(&mut h, GameId::Isizulu, "isizulu-01-placing");
+    next_to(&mut h, 2);
+    click_at(&mut h, "g7");
+    assert!(lesson(&h).is_animating(), "the placement is animated");
+    h.key_press(egui::Key::ArrowUp);
+    h.run_steps(2);
+    assert!(!lesson(&h).is_animating(), "a key shows its end");
+    // The effect is explained as the play screen explains it: the rule's title.
+    let effect = *lesson(&h).board().explained().expect("an effect explained");
+    let title = inkomo::ui::describe::rule_title(&tr(), &effect.rule);
+    assert!(shows(&h, &title), "the rule '{title}' is explained");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_finished_lesson_offers_the_next_and_shows_the_lists_stars() {
+    let dir = temp_dir("next-lesson");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
+    next_to(&mut h, 2);
+    // Answer the question wrong once, then right: two stars.
+    click_at(&mut h, "S-i1");
+    let right = match &lesson(&h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("a quiz, not {other:?}"),
+    };
+    let Target::Pit(p) = right else {
+        panic!("a pit, not {right:?}")
+    };
+    let answer = pit_label(lesson(&h).run().game(), p);
+    click(&mut h, &answer);
+    next(&mut h);
+    click_at(&mut h, "S-i2");
+    next_to_exercise(&mut h);
+    click_at(&mut h, "S-o7");
+    assert!(lesson(&h).run().is_finished());
+    let saved = ProgressStore::in_dir(&dir).load().progress;
+    let best = saved
+        .get("isolo-women-01-sowing")
+        .and_then(|p| p.stars)
+        .expect("stars saved");
+    let done = format!(
+        "{}  {}",
+        tr().s("learn-lesson-done"),
+        stars(i64::from(best))
+    );
+    assert!(shows(&h, &done), "the end shows the list's stars: '{done}'");
+    let next_title = tr().s("lesson-isolo-women-02-relay-title");
+    let label = tr().a(
+        "learn-next-lesson-button",
+        &[("lesson", next_title.as_str().into())],
+    );
+    click(&mut h, &label);
+    assert_eq!(lesson(&h).run().lesson().id, "isolo-women-02-relay");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The points the board lights as removal targets (what a screen reader hears of them).
+fn removal_rings(h: &Harness<'static, InkomoApp>) -> usize {
+    let lit = tr().s("point-lit-removable");
+    h.query_all(egui_kittest::kittest::by())
+        .filter(|n| n.accesskit_node().description().as_deref() == Some(lit.as_str()))
+        .count()
+}
+
+#[test]
+fn a_quiz_lights_no_removal_target_before_the_answer() {
+    let dir = temp_dir("quiz-rings");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::Isizulu, "isizulu-02-removal");
+    // "Which tokens may be removed?": the legal removals are the answer (issue #18, item 6).
+    while !matches!(lesson(&h).run().step().kind, StepKind::Quiz(_)) {
+        next(&mut h);
+    }
+    h.run_steps(3);
+    assert_eq!(state(&h), StepState::Awaiting);
+    // The judge takes targets, not moves; the board's own game has the removals.
+    let legal = lesson(&h).board().session().legal().len();
+    assert!(legal > 0, "the position has removals to give away");
+    assert_eq!(removal_rings(&h), 0, "no removal target is lit");
+    // The step's own marks are what the board shows (its line), not the answer.
+    assert!(!lesson(&h).run().step().marks().is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn show_the_rest_plays_the_reply_held_back_after_a_wrong_move() {
+    let dir = temp_dir("show-rest");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
+    next_to(&mut h, 2);
+    let right = match &lesson(&h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("a quiz, not {other:?}"),
+    };
+    let Target::Pit(p) = right else {
+        panic!("a pit, not {right:?}")
+    };
+    let answer = pit_label(lesson(&h).run().game(), p);
+    click(&mut h, &answer);
+    next(&mut h);
+    click_at(&mut h, "S-i2");
+    next_to_exercise(&mut h);
+    let button = tr().s("learn-show-rest");
+    assert!(!shows(&h, &button), "nothing to show before an answer");
+    // "Reach the inner row": o1 stays in the outer row; North's reply waits.
+    click_at(&mut h, "S-o1");
+    assert_eq!(state(&h), StepState::Wrong);
+    assert!(lesson(&h).run().has_rest());
+    let said = distinct_texts(&h);
+    let played = lesson(&h).board().session().played().len();
+    assert!(shows(&h, &button), "Show the rest is offered");
+    click(&mut h, &button);
+    assert!(!lesson(&h).run().has_rest());
+    assert!(!shows(&h, &button), "the rest is shown once");
+    assert!(
+        lesson(&h).board().session().played().len() > played,
+        "the reply is played on the board"
+    );
+    assert_eq!(
+        lesson(&h).board().session().game().position(),
+        lesson(&h).run().game().position(),
+        "the board stands where the judge's game stands"
+    );
+    assert!(
+        distinct_texts(&h) > said,
+        "the panel says what the reply did"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// How many distinct texts the screen shows.
+fn distinct_texts(h: &Harness<'static, InkomoApp>) -> usize {
+    texts(h)
+        .into_iter()
+        .collect::<std::collections::HashSet<_>>()
+        .len()
+}

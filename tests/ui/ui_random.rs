@@ -13,7 +13,7 @@
 use crate::ui_support::*;
 use egui::{Event, Key, Modifiers, PointerButton, Pos2};
 use egui_kittest::kittest::{Queryable, by};
-use inkomo::i18n::{Language, Tr};
+use inkomo::i18n::Tr;
 use inkomo::rules::GameId;
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
@@ -124,7 +124,8 @@ fn monkey(game: GameId, seed: u64) {
 }
 
 /// Goes back to a game of `game` the way a person would: Esc closes what is open, Ctrl+N
-/// leaves a lesson for the picker, then "Play …" on the game's card and "Start".
+/// leaves a lesson for the picker, then "Play …" on the game's card and "Start", in whatever
+/// language the monkey has chosen.
 fn come_back(h: &mut egui_kittest::Harness<'static, InkomoApp>, game: GameId) {
     for _ in 0..2 {
         h.key_press(Key::Escape);
@@ -134,13 +135,14 @@ fn come_back(h: &mut egui_kittest::Harness<'static, InkomoApp>, game: GameId) {
         h.key_press_modifiers(Modifiers::COMMAND, Key::N);
         h.run_steps(2);
     }
-    let tr = Tr::new(Language::En);
+    // In the app's language: the monkey may have changed it in the settings.
+    let tr = Tr::new(h.state().settings().language);
     let play = tr.a("picker-play", &[("game", game_title(&tr, game).into())]);
     let start = tr.s("button-start");
-    for label in [play, start] {
+    for (label, on_picker) in [(play, true), (start, false)] {
         let target = match h.state().screen() {
-            Screen::Picker => label.starts_with("Play "),
-            Screen::NewGame(_) => !label.starts_with("Play "),
+            Screen::Picker => on_picker,
+            Screen::NewGame(_) => !on_picker,
             _ => false,
         };
         if target && h.query_by_label(&label).is_some() {

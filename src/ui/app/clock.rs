@@ -1,13 +1,16 @@
-//! The app's clock, run once a frame before drawing: the animation advances (or ends at a
-//! click or key), the lesson and the replay tick, the keys are read, and the computer is
-//! asked for its move or a hint and plays it once the board is still.
+//! The app's clock, run once a frame before drawing: the board shown (the game's or the
+//! lesson's) ticks (its animation advances or ends at a click or key, a replay plays on),
+//! the keys are read, and the computer is asked for its move or a hint and plays it once
+//! the board is still.
 
 use crate::ui::computer::{ComputerStep, POLL_INTERVAL};
 use crate::ui::opening::OpeningStep;
 use crate::ui::session::Session;
 use crate::ui::{keys, settings, theme};
 
-use super::{InkomoApp, Screen, notable};
+use crate::ui::board::FrameInput;
+
+use super::{InkomoApp, Screen};
 
 impl InkomoApp {
     /// Advances the animation clock and reads the keyboard. Never blocks.
@@ -23,48 +26,33 @@ impl InkomoApp {
         if (ctx.zoom_factor() - zoom).abs() > 1e-4 {
             ctx.set_zoom_factor(zoom);
         }
-        let (pressed, key, dt) = ctx.input(|i| {
-            (
-                i.pointer.any_pressed(),
-                i.events
-                    .iter()
-                    .any(|e| matches!(e, egui::Event::Key { pressed: true, .. })),
-                i.stable_dt.min(0.1),
-            )
-        });
-        let replaying = self.replay.is_some();
-        if let Some(timeline) = &mut self.timeline {
-            if (pressed || key) && !replaying {
-                timeline.finish();
-                if pressed {
-                    self.suppress_board_click = true;
-                }
-            } else {
-                timeline.advance(dt * self.settings.speed.factor());
-            }
-            if let Some(major) = timeline.last_major() {
-                self.explained = Some(*major);
-            }
-            if timeline.is_done() {
-                self.timeline = None;
-            } else if !timeline.is_held() {
-                ctx.request_repaint();
-            }
+        let input = FrameInput::read(ctx);
+        let speed = self.settings.speed;
+        // The board shown takes the frame: the game's, or the lesson's.
+        let board = match (&self.screen, &mut self.learn.lesson) {
+            (Screen::Lesson, Some(lesson)) => Some(lesson.board_mut()),
+            _ => self.board.as_mut(),
+        };
+        if board.is_some_and(|b| b.tick(&input, speed)) {
+            ctx.request_repaint();
         }
-        // Learn: the lesson's own animation.
+        // Learn: the lesson's keys (its own step and answer keys).
         if let (Screen::Lesson, Some(lesson)) = (&self.screen, &mut self.learn.lesson) {
-            lesson.tick(ctx, &self.settings);
+            lesson.tick();
             self.pending
                 .extend(crate::ui::learn_screen::lesson_keys(ctx));
         }
-        self.tick_replay(ctx, dt);
+        let replaying = match (&self.screen, &self.learn.lesson) {
+            (Screen::Lesson, Some(lesson)) => lesson.board().replay().is_some(),
+            _ => self.replay().is_some(),
+        };
         let keys = keys::KeyState {
-            replaying: self.replay.is_some(),
+            replaying,
             help_open: self.help.is_open(),
             settings_open: self.help.settings,
             zoom: self.settings.zoom,
             playing: matches!(self.screen, Screen::Play)
-                .then(|| self.session.as_ref().map(Session::game_id))
+                .then(|| self.session().map(Session::game_id))
                 .flatten(),
         };
         self.pending.extend(keys::read(ctx, keys));
@@ -88,42 +76,30 @@ impl InkomoApp {
         }
     }
 
-    /// Sets the explanation to what the board shows: the animation's effect, or the last
-    /// action's most telling effect.
-    pub(super) fn explain_shown(&mut self) {
-        self.explained = match &self.timeline {
-            Some(t) => t.last_major().copied(),
-            None => self
-                .session
-                .as_ref()
-                .and_then(|s| notable(s.last_effects())),
-        };
-    }
-
     /// Lets the computer play its seat: asks the worker when the computer is to act, and
     /// plays its answer once the board has finished showing the previous action. Also picks
     /// up a hint. Never waits for the worker.
     pub(super) fn drive_computer(&mut self, ctx: &egui::Context) {
-        let Some(session) = &self.session else {
+        let Some(board) = &mut self.board else {
             self.computer.cancel();
             return;
         };
         if !matches!(self.screen, Screen::Play)
-            || self.replay.is_some()
+            || board.replay().is_some()
             || self.opening.is_preparing()
         {
             // A new game's opening on its way replaces this game: no move in it.
             self.computer.cancel();
             return;
         }
-        if let Some(hint) = self.computer.poll_hint(session) {
-            self.view.hint = Some(hint);
+        if let Some(hint) = self.computer.poll_hint(board.session()) {
+            board.set_hint(Some(hint));
         }
-        match self.computer.poll_move(session) {
+        match self.computer.poll_move(board.session()) {
             ComputerStep::Idle => {}
             ComputerStep::Thinking => ctx.request_repaint_after(POLL_INTERVAL),
             ComputerStep::Ready(action) => {
-                if self.timeline.is_none() {
+                if board.timeline().is_none() {
                     self.computer.played();
                     self.autosaving(|app| app.act(action));
                 }

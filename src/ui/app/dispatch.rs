@@ -1,22 +1,16 @@
 //! The command dispatcher: each command goes to the part that owns it (Learn, the replay,
 //! the files, the settings, the help windows) and the rest changes the game and the board
-//! view here. A board click is resolved through the click table ([`crate::ui::clicks`]).
+//! view here. A board click is resolved by the board's player ([`BoardPlayer::resolve`]).
 
 use crate::i18n::Tr;
-use crate::rules::mancala::Decision;
-use crate::rules::mancala::{Layout, Pit};
-use crate::rules::morris::Point;
-use crate::rules::{Action, Effect, MancalaAction};
-use crate::ui::animation::{Speed, Timeline};
-use crate::ui::clicks::{self, PitClick, PointClick};
+use crate::ui::animation::Speed;
+use crate::ui::board::BoardPlayer;
 use crate::ui::command::{Command, LearnCommand};
 use crate::ui::files::FileOutcome;
-use crate::ui::layout_editor;
 use crate::ui::new_game_memory;
-use crate::ui::scene::Scene;
 use crate::ui::session::Session;
 
-use super::{InkomoApp, Screen, ViewState, notable};
+use super::{InkomoApp, Screen};
 
 impl InkomoApp {
     /// Applies one command: each part takes the commands it owns, in this order; board
@@ -37,8 +31,10 @@ impl InkomoApp {
         let Some(command) = self.route_files(command) else {
             return;
         };
-        if command == Command::SetSpeed(Speed::Off) {
-            self.timeline = None;
+        if command == Command::SetSpeed(Speed::Off)
+            && let Some(board) = &mut self.board
+        {
+            board.stop_animation();
         }
         let Some(command) = self.settings.apply(command) else {
             return;
@@ -49,7 +45,9 @@ impl InkomoApp {
         match command {
             Command::OpenPicker => {
                 self.screen = Screen::Picker;
-                self.timeline = None;
+                if let Some(board) = &mut self.board {
+                    board.stop_animation();
+                }
                 self.computer.cancel();
                 self.opening.cancel();
             }
@@ -62,7 +60,7 @@ impl InkomoApp {
                 if let Screen::NewGame(dialog) = &self.screen {
                     new_game_memory::remember(&mut self.settings.new_game, dialog);
                 }
-                self.session = Some(Session::new(*setup));
+                self.board = Some(BoardPlayer::new(Session::new(*setup)));
                 self.files.new_game();
                 self.after_new_session();
             }
@@ -77,64 +75,40 @@ impl InkomoApp {
                 }
             }
             Command::Restart => {
-                if let Some(session) = &self.session {
+                if let Some(session) = self.session() {
                     // From the game's own start: a balanced opening or a set-up stays.
                     let start = session.start().clone();
-                    self.session = Some(Session::from_start(session.setup().clone(), start));
+                    let session = Session::from_start(session.setup().clone(), start);
+                    self.board = Some(BoardPlayer::new(session));
                     self.files.new_game();
                     self.after_new_session();
                 }
             }
-            Command::Act(action) => self.act(action),
-            Command::ClickPoint(point) => self.click_point(point),
-            Command::DropPoint(point) => {
-                let played = self.session.as_ref().map(|s| s.played().len());
-                self.click_point(point);
-                if played != self.session.as_ref().map(|s| s.played().len())
-                    && let Some(timeline) = &mut self.timeline
-                {
-                    // The token already lies where it was dropped.
-                    timeline.skip_landed(point);
-                    if timeline.is_done() {
-                        self.timeline = None;
-                    }
-                }
-            }
-            Command::ClickPit(pit) => self.click_pit(pit),
-            Command::SowDirection { pit, clockwise } => {
-                self.act(Action::Mancala(MancalaAction::Sow { pit, clockwise }));
-            }
-            Command::CancelSelection => {
-                self.view.selected = None;
-                self.view.direction_choice = None;
-            }
-            Command::ArrangeAdjust { pit, delta } => {
-                layout_editor::adjust(&mut self.view.arrange, pit, delta);
-            }
-            Command::ArrangeSet(layout) => self.view.arrange = Some(layout),
+            Command::Act(_)
+            | Command::ClickPoint(_)
+            | Command::DropPoint(_)
+            | Command::ClickPit(_)
+            | Command::SowDirection { .. }
+            | Command::CancelSelection
+            | Command::ArrangeAdjust { .. }
+            | Command::ArrangeSet(_) => self.board_command(&command),
             Command::Undo => {
-                if let Some(session) = &mut self.session
-                    && session.undo()
+                if let Some(board) = &mut self.board
+                    && board.undo()
                 {
                     self.computer.cancel();
-                    self.timeline = None;
-                    self.view = ViewState::default();
-                    self.explained = notable(session.last_effects());
                 }
             }
             Command::Redo => {
-                if let Some(session) = &mut self.session
-                    && let Some((before, effects)) = session.redo()
-                {
-                    self.view = ViewState::default();
-                    self.animate(before, effects);
+                let speed = self.settings.speed;
+                if let Some(board) = &mut self.board {
+                    board.redo(speed);
                 }
             }
             Command::FinishAnimation => {
-                if let Some(timeline) = &mut self.timeline {
-                    timeline.finish();
+                if let Some(board) = &mut self.board {
+                    board.finish_animation();
                 }
-                self.timeline = None;
             }
             // A lesson link on a rules page: the rules window closes and the lesson opens.
             Command::OpenLesson(id) => {
@@ -142,19 +116,20 @@ impl InkomoApp {
                 self.apply(Command::Learn(LearnCommand::Open(id)));
             }
             Command::Hint => {
-                if let Some(session) = &self.session
-                    && !session.game().is_over()
-                    && self.person_to_act()
+                let person = self.person_to_act();
+                if let Some(board) = &mut self.board
+                    && !board.session().game().is_over()
+                    && person
                 {
-                    self.view.hint = None;
-                    self.computer.request_hint(session);
+                    board.set_hint(None);
+                    self.computer.request_hint(board.session());
                 }
             }
             Command::Explain(index) => {
-                if let Some(session) = &self.session {
-                    self.turn_log.update(session.history());
+                if let Some(board) = &mut self.board {
+                    self.turn_log.update(board.session().history());
                     if let Some(effect) = self.turn_log.pick(index) {
-                        self.explained = Some(effect);
+                        board.explain(effect);
                     }
                 }
             }
@@ -194,11 +169,12 @@ impl InkomoApp {
     /// The files take their commands; a game they open becomes the game shown.
     pub(super) fn route_files(&mut self, command: Command) -> Option<Command> {
         let tr = Tr::new(self.settings.language);
-        match self.files.apply(&tr, command, self.session.as_ref()) {
+        let session = self.board.as_ref().map(BoardPlayer::session);
+        match self.files.apply(&tr, command, session) {
             FileOutcome::NotMine(command) => return Some(command),
             FileOutcome::Done => {}
             FileOutcome::Opened(session, replay) => {
-                self.session = Some(*session);
+                self.board = Some(BoardPlayer::new(*session));
                 self.after_new_session();
                 if replay {
                     self.apply_command(Command::ReplayStart);
@@ -214,16 +190,35 @@ impl InkomoApp {
         let lesson_shown = matches!(self.screen, Screen::Lesson);
         let command = match command {
             Command::Learn(c) => c,
-            c if lesson_shown && c.is_board_input() => {
+            c if lesson_shown && (c.is_board_input() || c == Command::CancelSelection) => {
                 if let Some(lesson) = &mut self.learn.lesson {
-                    lesson.board(&c, &self.settings);
+                    lesson.board_input(&c, &self.settings);
                 }
                 self.learn.save_events();
                 return None;
             }
             Command::Hint if lesson_shown => LearnCommand::Hint,
-            Command::CancelSelection
-            | Command::Undo
+            // The step's board is replayed as a game's is.
+            Command::ReplayStep(_)
+            | Command::ReplayTogglePlay
+            | Command::ReplayClose
+            | Command::FinishAnimation
+                if lesson_shown =>
+            {
+                if let Some(lesson) = &mut self.learn.lesson {
+                    lesson.replay_command(&command, &self.settings);
+                }
+                return None;
+            }
+            // Animations off: the lesson's stops too; the setting itself is the app's.
+            Command::SetSpeed(Speed::Off) if lesson_shown => {
+                if let Some(lesson) = &mut self.learn.lesson {
+                    lesson.replay_command(&command, &self.settings);
+                }
+                return Some(command);
+            }
+            Command::ReplayPlayOn if lesson_shown => LearnCommand::PlayOn,
+            Command::Undo
             | Command::Redo
             | Command::Save
             | Command::SaveAs
@@ -240,7 +235,7 @@ impl InkomoApp {
             LearnOutcome::Lesson => self.screen = Screen::Lesson,
             LearnOutcome::Stay => {}
             LearnOutcome::PlayOn(setup, game) => {
-                self.session = Some(Session::from_start(*setup, *game));
+                self.board = Some(BoardPlayer::new(Session::from_start(*setup, *game)));
                 self.files.new_game();
                 self.after_new_session();
             }
@@ -250,7 +245,7 @@ impl InkomoApp {
 
     /// Starts the game of a balanced opening once it is prepared.
     pub(super) fn start_prepared(&mut self, session: Session) {
-        self.session = Some(session);
+        self.board = Some(BoardPlayer::new(session));
         self.files.new_game();
         self.after_new_session();
     }
@@ -260,73 +255,31 @@ impl InkomoApp {
         self.opening.cancel();
         self.computer.cancel();
         self.screen = Screen::Play;
-        self.timeline = None;
-        self.view = ViewState::default();
-        self.explained = None;
+        if let Some(board) = &mut self.board {
+            board.reset();
+        }
     }
 
-    pub(super) fn act(&mut self, action: Action) {
-        let Some(session) = &mut self.session else {
-            return;
-        };
-        if let Ok((before, effects)) = session.play(action) {
-            self.view.selected = None;
-            self.view.direction_choice = None;
-            self.view.hint = None;
+    /// A click, a drop, a decision or a direction button on the play screen: the board's
+    /// player resolves it and plays the move in the game.
+    pub(super) fn board_command(&mut self, command: &Command) {
+        let speed = self.settings.speed;
+        let Some(board) = &mut self.board else { return };
+        let legal = *board.session().legal();
+        if let Some(mv) = board.resolve(command, &legal)
+            && board.play_move(mv, speed)
+        {
             self.computer.cancel_hint();
-            let arranging = session
-                .game()
-                .mancala()
-                .and_then(|m| m.pending())
-                .is_some_and(|d| d == Decision::Arrange);
-            self.view.arrange = arranging.then(Layout::default);
-            self.animate(before, effects);
         }
     }
 
-    pub(super) fn animate(&mut self, before: Scene, effects: Vec<Effect>) {
-        self.explained = notable(&effects).or(self.explained);
-        if self.settings.speed == Speed::Off || effects.is_empty() {
-            self.timeline = None;
-        } else {
-            let timeline = Timeline::new(before, effects);
-            self.timeline = (!timeline.is_done()).then_some(timeline);
-            if let Some(first) = self.timeline.as_ref().and_then(|t| t.last_major()) {
-                self.explained = Some(*first);
-            }
-        }
-    }
-
-    /// A click on a morris point: the click table's action there, or a token (de)selected.
-    pub(super) fn click_point(&mut self, point: Point) {
-        let Some(session) = &self.session else { return };
-        if session.game().is_over() {
-            return;
-        }
-        match clicks::point_click(session.legal(), self.view.selected, point) {
-            PointClick::Act(action) => self.act(action),
-            PointClick::Select(selected) => self.view.selected = selected,
-        }
-    }
-
-    /// A click on a mancala pit: the click table's action there, a direction offered, or a
-    /// seed more in the layout draft.
-    pub(super) fn click_pit(&mut self, pit: Pit) {
-        let Some(session) = &self.session else { return };
-        let game = session.game();
-        if game.is_over() {
-            return;
-        }
-        let choice = self.view.direction_choice;
-        match clicks::pit_click(game, session.legal(), choice, pit) {
-            PitClick::Act(action) => self.act(action),
-            PitClick::ChooseDirection(local) => self.view.direction_choice = Some(local),
-            PitClick::ClearChoice => self.view.direction_choice = None,
-            PitClick::Adjust(local) => self.apply(Command::ArrangeAdjust {
-                pit: local,
-                delta: 1,
-            }),
-            PitClick::Nothing => {}
+    /// Plays `action` for the side to act (the computer's move).
+    pub(super) fn act(&mut self, action: crate::rules::Action) {
+        let speed = self.settings.speed;
+        if let Some(board) = &mut self.board
+            && board.play(&[action], speed) > 0
+        {
+            self.computer.cancel_hint();
         }
     }
 }

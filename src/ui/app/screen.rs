@@ -2,15 +2,15 @@
 //! drawn from the app's state; the commands the views push are applied after drawing.
 
 use crate::i18n::Tr;
+use crate::ui::board::BoardRules;
 use crate::ui::command::Command;
 use crate::ui::move_list::MoveList;
 use crate::ui::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
 use crate::ui::{
-    board_focus, file_windows, mancala_view, morris_view, new_game, notice, picker, replay_mode,
-    side_panel, theme,
+    board_focus, file_windows, new_game, notice, picker, replay_mode, side_panel, theme,
 };
 
-use super::{BoardInput, InkomoApp, Screen};
+use super::{InkomoApp, Screen};
 
 impl InkomoApp {
     /// Draws the screen and applies what the views asked for.
@@ -46,10 +46,11 @@ impl InkomoApp {
                 self.top_bar(ui, &tr, &mut out);
                 egui::CentralPanel::default().show(ui, |ui| self.learn.show(ui, &tr, &mut out));
             }
-            Screen::Lesson => match &self.learn.lesson {
-                Some(lesson) => lesson.show(ui, &tr, &self.settings, &mut out),
-                None => self.screen = Screen::Learn,
-            },
+            Screen::Lesson => {
+                if !self.learn.show_lesson(ui, &tr, &self.settings, &mut out) {
+                    self.screen = Screen::Learn;
+                }
+            }
         }
         self.windows(ui.ctx(), &tr, &mut out);
         crate::ui::continue_list::busy_window(ui.ctx(), &tr, &self.files);
@@ -61,9 +62,6 @@ impl InkomoApp {
         for command in out {
             self.apply(command);
         }
-        if ui.ctx().input(|i| i.pointer.any_released()) {
-            self.suppress_board_click = false;
-        }
     }
 
     pub(super) fn top_bar(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
@@ -73,7 +71,7 @@ impl InkomoApp {
 
     pub(super) fn play_screen(&mut self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
         let person_to_act = self.person_to_act();
-        let Some(session) = &self.session else {
+        let Some(board) = &mut self.board else {
             self.screen = Screen::Picker;
             return;
         };
@@ -83,24 +81,25 @@ impl InkomoApp {
             windows: self.help.buttons(),
             person_to_act,
         };
+        let session = board.session();
         egui::Panel::top("play-bar")
             .frame(bar_frame())
             .show(ui, |ui| {
                 // One line: the rarer commands are in the menus.
-                if self.replay.is_some() {
+                if board.replay().is_some() {
                     replay_toolbar(ui, tr, session, &bar, out);
                 } else {
                     play_toolbar(ui, tr, session, &bar, out);
                 }
             });
-        if let Some(mode) = &self.replay {
+        if let Some(mode) = board.replay() {
             egui::Panel::bottom("replay-controls")
                 .frame(bar_frame())
                 .show(ui, |ui| {
-                    replay_mode::controls(ui, tr, mode, session.history(), out)
+                    replay_mode::controls(ui, tr, mode, session.history(), true, out)
                 });
         }
-        let moves = match &self.replay {
+        let moves = match board.replay() {
             Some(mode) => mode.move_list(),
             None => MoveList::of(session.history(), session.played().len()),
         };
@@ -120,11 +119,11 @@ impl InkomoApp {
                     &side_panel::SidePanelInput {
                         session,
                         settings: &self.settings,
-                        timeline: self.timeline.as_ref(),
-                        explained: self.explained.as_ref(),
-                        view: &self.view,
+                        timeline: board.timeline(),
+                        explained: board.explained(),
+                        view: board.view(),
                         thinking: self.computer.is_busy(),
-                        replaying: self.replay.is_some(),
+                        replaying: board.replay().is_some(),
                         moves: &moves,
                         log: &self.turn_log,
                         hint_pending: self.computer.hint_pending(),
@@ -135,28 +134,12 @@ impl InkomoApp {
         egui::CentralPanel::default()
             .frame(egui::Frame::NONE.fill(theme::SAND).inner_margin(12.0))
             .show(ui, |ui| {
-                let board = BoardInput {
-                    session,
-                    settings: &self.settings,
-                    timeline: self.timeline.as_ref(),
-                    view: &self.view,
-                    accept_clicks: !self.suppress_board_click,
+                let rules = BoardRules {
                     person_to_act,
                     drag: true,
                     preview: true,
                 };
-                let mut board_out = Vec::new();
-                if session.game().morris().is_some() {
-                    morris_view::show(ui, tr, &board, &mut board_out);
-                } else {
-                    mancala_view::show(ui, tr, &board, &mut board_out);
-                }
-                if self.suppress_board_click && board_out.iter().any(|c| c.is_board_click()) {
-                    // This click only finished the animation.
-                    board_out.retain(|c| !c.is_board_click());
-                    self.suppress_board_click = false;
-                }
-                out.extend(board_out);
+                board.show_board(ui, tr, &self.settings, rules, out);
             });
     }
 
@@ -177,7 +160,7 @@ impl InkomoApp {
     /// The family of the game whose board or dialog the screen shows, if any.
     fn board_family(&self) -> Option<crate::rules::Family> {
         let game = match &self.screen {
-            Screen::Play => self.session.as_ref().map(|s| s.game_id()),
+            Screen::Play => self.session().map(|s| s.game_id()),
             Screen::NewGame(dialog) => Some(dialog.game),
             Screen::Lesson => self.learn.lesson.as_ref().map(|l| l.run().lesson().game),
             Screen::Picker | Screen::Learn => None,
