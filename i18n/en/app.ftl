@@ -247,6 +247,7 @@ replay-slider = Position in the game
 replay-play-on = Play on from here
 replay-play-on-hint = Start a new game from this position; the record stays as it is
 replay-close = Back to the game
+replay-close-step = Back to the step
 replay-keys = Left/Right arrow: turn · Shift+arrow: step · Home/End · Space play or pause
 files-recent = Recent
 files-recent-none = No recent games yet

@@ -259,6 +259,7 @@ replay-slider = Posición en la partida
 replay-play-on = Seguir jugando desde aquí
 replay-play-on-hint = Empezar una partida nueva desde esta posición; el registro queda como está
 replay-close = Volver a la partida
+replay-close-step = Volver al paso
 replay-keys = Flechas izquierda/derecha: turno · Shift+flecha: paso · Inicio/Fin · Espacio reproducir o pausar
 files-recent = Recientes
 files-recent-none = Aún no hay partidas recientes

@@ -259,6 +259,7 @@ replay-slider = Posição no jogo
 replay-play-on = Continuar a jogar daqui
 replay-play-on-hint = Começar um novo jogo a partir desta posição; o registo fica como está
 replay-close = Voltar ao jogo
+replay-close-step = Voltar ao passo
 replay-keys = Setas esquerda/direita: turno · Shift+seta: passo · Home/End · Espaço reproduzir ou pausar
 files-recent = Recentes
 files-recent-none = Ainda não há jogos recentes

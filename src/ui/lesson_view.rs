@@ -491,7 +491,15 @@ impl LessonView {
     fn controls(&self, ui: &mut egui::Ui, tr: &Tr, settings: &Settings, out: &mut Vec<Command>) {
         let session = self.board.session();
         match self.board.replay() {
-            Some(mode) => replay_mode::controls(ui, tr, mode, session.history(), false, out),
+            Some(mode) => replay_mode::controls(
+                ui,
+                tr,
+                mode,
+                session.history(),
+                false,
+                "replay-close-step",
+                out,
+            ),
             None => {
                 // Not replaying: the board stands at the step's end; the buttons open the
                 // step's replay there.

@@ -269,13 +269,15 @@ pub fn skip_instant(
 }
 
 /// The replay's controls below the board; `play_on` offers to play a new game on from the
-/// position shown (a lesson has its own button for that).
+/// position shown (a lesson has its own button for that). `close_id` is the message of the
+/// button that leaves the replay: back to the game in play, back to the step in a lesson.
 pub fn controls(
     ui: &mut egui::Ui,
     tr: &Tr,
     mode: &ReplayMode,
     replay: &History,
     play_on: bool,
+    close_id: &str,
     out: &mut Vec<Command>,
 ) {
     let cursor = mode.cursor();
@@ -365,7 +367,7 @@ pub fn controls(
         {
             out.push(Command::ReplayPlayOn);
         }
-        if ui.button(tr.s("replay-close")).clicked() {
+        if ui.button(tr.s(close_id)).clicked() {
             out.push(Command::ReplayClose);
         }
         ui.label(

@@ -482,6 +482,9 @@ fn a_lesson_has_the_replay_controls_of_play() {
     let mode = lesson(&h).board().replay().expect("still replayed");
     assert!(!mode.is_playing());
     let at = mode.cursor();
+    // There is no game to go back to: the replay leaves to the step.
+    assert!(shows(&h, &tr().s("replay-close-step")));
+    assert!(!shows(&h, &tr().s("replay-close")));
     click(&mut h, &tr().s("replay-next-turn"));
     let later = lesson(&h).board().replay().map(|m| m.cursor());
     assert_ne!(later, Some(at), "a step moves the cursor");

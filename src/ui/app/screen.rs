@@ -96,7 +96,15 @@ impl InkomoApp {
             egui::Panel::bottom("replay-controls")
                 .frame(bar_frame())
                 .show(ui, |ui| {
-                    replay_mode::controls(ui, tr, mode, session.history(), true, out)
+                    replay_mode::controls(
+                        ui,
+                        tr,
+                        mode,
+                        session.history(),
+                        true,
+                        "replay-close",
+                        out,
+                    )
                 });
         }
         let moves = match board.replay() {
