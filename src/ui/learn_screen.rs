@@ -281,16 +281,17 @@ impl Learn {
     }
 }
 
-/// The keys of the lesson view: N / Page Down next step, P / Page Up previous step, Enter
-/// confirm (H, the hint, is read with the app's keys). While a point, a pit or a button has
-/// the keyboard focus, Enter presses it instead.
-pub fn lesson_keys(ctx: &egui::Context) -> Vec<Command> {
+/// The keys of the lesson view: N / Page Down next step (only when `next_open`, as the Next
+/// button: a key must not skip an exercise the button keeps closed), P / Page Up previous
+/// step, Enter confirm (H, the hint, is read with the app's keys). While a point, a pit or a
+/// button has the keyboard focus, Enter presses it instead.
+pub fn lesson_keys(ctx: &egui::Context, next_open: bool) -> Vec<Command> {
     use egui::{Key, KeyboardShortcut, Modifiers};
     let mut out = Vec::new();
     let focused = ctx.memory(|m| m.focused().is_some());
     ctx.input_mut(|i| {
         let mut key = |k| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::NONE, k));
-        if key(Key::N) || key(Key::PageDown) {
+        if (key(Key::N) || key(Key::PageDown)) && next_open {
             out.push(Command::Learn(LearnCommand::Next));
         }
         if key(Key::P) || key(Key::PageUp) {

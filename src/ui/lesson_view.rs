@@ -245,6 +245,15 @@ impl LessonView {
         }
     }
 
+    /// Whether the learner may go on to the next step: the step is done now, or was passed on
+    /// an earlier visit (Previous is practice). The Next button and its keys both ask this.
+    pub fn may_go_next(&self) -> bool {
+        let index = self.run.step_index();
+        index + 1 < self.run.lesson().steps.len()
+            && (self.run.state() == StepState::Done
+                || self.run.scores().get(index).is_some_and(|s| s.done))
+    }
+
     /// Applies a command of the lesson view.
     pub fn apply(&mut self, command: &LearnCommand, settings: &Settings) {
         let tr = Tr::new(settings.language);
@@ -619,16 +628,9 @@ impl LessonView {
                 out.push(learn(LearnCommand::Previous));
             }
             let last = self.run.step_index() + 1 == self.run.lesson().steps.len();
-            // A step passed once may be passed over on a later visit (Previous is practice).
-            let passed = state == StepState::Done
-                || self
-                    .run
-                    .scores()
-                    .get(self.run.step_index())
-                    .is_some_and(|s| s.done);
             if !last
                 && ui
-                    .add_enabled(passed, egui::Button::new(tr.s("learn-next")))
+                    .add_enabled(self.may_go_next(), egui::Button::new(tr.s("learn-next")))
                     .clicked()
             {
                 out.push(learn(LearnCommand::Next));

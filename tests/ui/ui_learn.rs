@@ -171,6 +171,37 @@ fn hint_shown(h: &Harness<'static, InkomoApp>) -> bool {
 }
 
 #[test]
+fn the_next_key_does_not_skip_a_step_the_next_button_keeps_closed() {
+    let dir = temp_dir("next-key");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
+    next(&mut h);
+    next(&mut h);
+    // Step 3, a quiz not yet answered: neither N nor Page Down goes past it.
+    assert_eq!(state(&h), StepState::Awaiting);
+    for key in [egui::Key::N, egui::Key::PageDown] {
+        h.key_press(key);
+        h.run_steps(3);
+        assert_eq!(lesson(&h).run().step_index(), 2, "{key:?} skipped the quiz");
+    }
+    // Answered, the key goes on as the button does.
+    let right = match &lesson(&h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("step 3 is a quiz, not {other:?}"),
+    };
+    let label = match right {
+        Target::Pit(p) => pit_label(lesson(&h).run().game(), p),
+        other => panic!("a pit, not {other:?}"),
+    };
+    click(&mut h, &label);
+    assert_eq!(state(&h), StepState::Done);
+    h.key_press(egui::Key::N);
+    h.run_steps(3);
+    assert_eq!(lesson(&h).run().step_index(), 3);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_mancala_lesson_is_walked_to_the_end_with_a_wrong_answer_and_a_hint() {
     let dir = temp_dir("mancala");
     let mut h = harness(&dir);

@@ -39,8 +39,9 @@ impl InkomoApp {
         // Learn: the lesson's keys (its own step and answer keys).
         if let (Screen::Lesson, Some(lesson)) = (&self.screen, &mut self.learn.lesson) {
             lesson.tick();
+            let next_open = lesson.may_go_next();
             self.pending
-                .extend(crate::ui::learn_screen::lesson_keys(ctx));
+                .extend(crate::ui::learn_screen::lesson_keys(ctx, next_open));
         }
         let replaying = match (&self.screen, &self.learn.lesson) {
             (Screen::Lesson, Some(lesson)) => lesson.board().replay().is_some(),
