@@ -5,5 +5,6 @@
 
 mod lesson_answers;
 mod lesson_hints;
+mod lesson_notation_words;
 mod lessons;
 mod mancala_lessons;
