@@ -89,6 +89,7 @@ strip-seeds = { $count ->
    *[other] { $count } seeds on this side
 }
 strip-overture = in overture (ng'hana protected)
+strip-overture-unprotected = in overture
 mark-nghana-protected = ng'hana (protected)
 
 point-label = point { $point }, { $owner ->

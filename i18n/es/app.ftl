@@ -93,6 +93,7 @@ strip-seeds = { $count ->
    *[other] { $count } semillas en este lado
 }
 strip-overture = en la apertura (ng'hana protegida)
+strip-overture-unprotected = en la apertura
 mark-nghana-protected = ng'hana (protegida)
 
 point-label = punto { $point }, { $owner ->

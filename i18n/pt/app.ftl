@@ -93,6 +93,7 @@ strip-seeds = { $count ->
    *[other] { $count } sementes deste lado
 }
 strip-overture = na abertura (ng'hana protegida)
+strip-overture-unprotected = na abertura
 mark-nghana-protected = ng'hana (protegida)
 
 point-label = ponto { $point }, { $owner ->

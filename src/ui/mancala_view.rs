@@ -5,7 +5,7 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Stroke, Vec2};
 
 use crate::i18n::Tr;
 use crate::rules::mancala::{Decision, LiftCause, Pit, local_of, pit_name, pit_of};
-use crate::rules::{Action, EffectKind, GameId, MancalaAction, MancalaEffect, Player};
+use crate::rules::{Action, EffectKind, Game, GameId, MancalaAction, MancalaEffect, Player};
 
 use super::board_focus;
 use super::board_input::BoardInput;
@@ -435,6 +435,18 @@ fn legal_marks(input: &BoardInput<'_>) -> Vec<(Pit, Color32)> {
         .collect()
 }
 
+/// The message id of the side strip's overture note for `player`, if he is in the overture:
+/// the ng'hana said protected only under the option that protects it, as the engine applies
+/// it and as the pit's own label says.
+fn overture_note(game: &Game, player: Player) -> Option<&'static str> {
+    let m = game.mancala().filter(|m| m.in_overture(player))?;
+    Some(if m.nghana_protected(player) {
+        "strip-overture"
+    } else {
+        "strip-overture-unprotected"
+    })
+}
+
 /// The two arrow buttons beside a pit when a direction must be chosen.
 fn direction_buttons(
     ui: &mut egui::Ui,
@@ -552,8 +564,8 @@ fn strip(
         "strip-seeds",
         &[("count", (scene.side_total(player) as usize).into())],
     );
-    if game.mancala().is_some_and(|m| m.in_overture(player)) {
-        right = format!("{right}  ·  {}", tr.s("strip-overture"));
+    if let Some(id) = overture_note(game, player) {
+        right = format!("{right}  ·  {}", tr.s(id));
     }
     painter.text(
         Pos2::new(rect.right() - 14.0, rect.center().y),
@@ -562,4 +574,25 @@ fn strip(
         FontId::proportional(13.0),
         theme::INK_SOFT,
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::overture_note;
+    use crate::rules::{Game, GameId, Options, Player};
+
+    #[test]
+    fn the_strip_calls_the_nghana_protected_only_under_the_option_that_protects_it() {
+        let boys = Game::with_defaults(GameId::IsoloBoys);
+        assert_eq!(overture_note(&boys, Player::First), Some("strip-overture"));
+        let mut options = Options::defaults(GameId::IsoloBoys);
+        assert!(options.set("protect_nghana", "false").is_ok());
+        let open = Game::new(GameId::IsoloBoys, options);
+        assert_eq!(
+            overture_note(&open, Player::Second),
+            Some("strip-overture-unprotected")
+        );
+        let women = Game::with_defaults(GameId::IsoloWomen);
+        assert_eq!(overture_note(&women, Player::First), None);
+    }
 }
