@@ -230,6 +230,41 @@ mod tests {
     }
 
     #[test]
+    fn portuguese_reads_zero_as_plural() {
+        // The bundle is `pt`, whose plural rule counts 0 as "one" (Brazilian usage); the texts
+        // are European Portuguese, where 0 takes the plural: every plural message says so
+        // with a `[0]` variant.
+        let tr = Tr::new(Language::Pt);
+        let picked = |n: u8| tr.a("learn-picked", &[("count", n.into())]);
+        assert_eq!(picked(0), "0 escolhidas");
+        assert_eq!(picked(1), "1 escolhida");
+        assert_eq!(picked(2), "2 escolhidas");
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n/pt");
+        let mut checked = 0;
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+            let lines: Vec<&str> = text.lines().collect();
+            for (i, line) in lines.iter().enumerate() {
+                if line.trim_start().starts_with("[one]") {
+                    checked += 1;
+                    let before = i.checked_sub(1).map(|j| lines[j].trim_start());
+                    assert!(
+                        before.is_some_and(|b| b.starts_with("[0]")),
+                        "{}:{}: a plural without its [0] variant",
+                        entry.path().display(),
+                        i + 1
+                    );
+                }
+            }
+        }
+        assert!(
+            checked > 0,
+            "no plural message was found in {}",
+            dir.display()
+        );
+    }
+
+    #[test]
     fn messages_have_no_isolation_marks_and_fall_back() {
         let tr = Tr::new(Language::Pt);
         let text = tr.a(

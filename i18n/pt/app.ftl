@@ -89,6 +89,7 @@ side-north = Norte
 tray-in-hand = Na mão: { $count }
 tray-captured = Capturadas: { $count }
 strip-seeds = { $count ->
+    [0] { $count } sementes deste lado
     [one] 1 semente deste lado
    *[other] { $count } sementes deste lado
 }
@@ -103,6 +104,7 @@ point-label = ponto { $point }, { $owner ->
 }
 point-in-line = { $label }, parte de um isibhamu
 pit-label = casa { $pit }, { $count ->
+    [0] { $count } sementes
     [one] 1 semente
    *[other] { $count } sementes
 }
@@ -111,6 +113,7 @@ direction-ccw-label = Semear no sentido anti-horário a partir de { $pit }
 
 hover-pit = { $pit }: { $count ->
     [0] vazia
+    [0] { $count } sementes
     [one] 1 semente
    *[other] { $count } sementes
 }
@@ -123,14 +126,17 @@ preview-ends = A primeira volta acaba em { $pit }, que estava vazia: o turno aca
 preview-relay = A primeira volta acaba em { $pit }: revezamento, as suas { $seeds } sementes são levantadas e semeadas adiante.
 preview-relay-protected = A primeira volta acaba em { $pit }: a ng'hana em frente está protegida, por isso não há captura; revezamento, as suas { $seeds } sementes são levantadas e semeadas adiante.
 preview-capture = A primeira volta acaba em { $pit }: captura de { $seeds ->
+    [0] { $seeds } sementes
     [one] 1 semente
    *[other] { $seeds } sementes
 }.
 preview-capture-direction = A primeira volta acaba em { $pit }: captura de { $seeds ->
+    [0] { $seeds } sementes
     [one] 1 semente
    *[other] { $seeds } sementes
 }; depois escolhe o sentido em que são semeadas de novo.
 preview-offer = A primeira volta acaba em { $pit }: há uma captura de { $seeds ->
+    [0] { $seeds } sementes
     [one] 1 semente
    *[other] { $seeds } sementes
 } à escolha (levar ou ndahise).
@@ -272,6 +278,7 @@ hint-moves = Mostrar o jogo no fim deste turno (rever)
 library-continue-title = Continuar
 library-finished-title = Jogos terminados ({ $count })
 library-entry = { $game } · { $first } – { $second } · { $count ->
+    [0] { $count } jogadas
     [one] 1 jogada
    *[other] { $count } jogadas
 } · jogado por último em { $date }
@@ -289,6 +296,7 @@ library-continue-readable = Continuar a partir da parte legível
 library-leave = Deixar assim
 library-nothing-readable = nada nele se consegue ler
 library-continued = Continuado a partir da parte legível ({ $count ->
+    [0] { $count } ações
     [one] 1 ação
    *[other] { $count } ações
 }) como um novo jogo. O ficheiro danificado fica guardado: { $file }
@@ -319,6 +327,7 @@ moves-cw = horário
 moves-ccw = anti-horário
 ## Arrastar e largar as peças (morris)
 hand-label = { $player }: { $count ->
+    [0] { $count } peças na mão
     [one] 1 peça na mão
    *[other] { $count } peças na mão
 }
@@ -363,10 +372,12 @@ endgames-cancel = Cancelar
 endgames-ready = Preparados: todos os finais de morris com até { $tokens } peças de cada lado.
 endgames-failed = A preparação dos finais falhou: { $reason }
 panel-hint-wins = O jogo perfeito ganha isto em { $plies } { $plies ->
+    [0] jogadas
     [one] jogada
    *[other] jogadas
 } (contando os dois lados).
 panel-hint-loses = Perdido contra o jogo perfeito; isto resiste mais tempo: { $plies } { $plies ->
+    [0] jogadas
     [one] jogada
    *[other] jogadas
 } (contando os dois lados).

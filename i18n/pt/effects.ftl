@@ -25,6 +25,7 @@ effect-removal-due = { $player_kind ->
     [light] As claras têm
    *[other] { $player } tem
 } de retirar { $count ->
+    [0] { $count } peças do adversário
     [one] uma peça do adversário
    *[other] { $count } peças do adversário
 }.
@@ -61,18 +62,22 @@ effect-flying-begins = { $player_kind ->
 }
 effect-three-v-three = Três contra três: { $limit } jogadas de cada um sem captura dão empate.
 effect-lifted-move = { $player } levanta { $count ->
+    [0] { $count } sementes
     [one] 1 semente
    *[other] { $count } sementes
 } de { $pit }.
 effect-lifted-move-cw = { $player } levanta { $count ->
+    [0] { $count } sementes
     [one] 1 semente
    *[other] { $count } sementes
 } de { $pit } para semear no sentido horário.
 effect-lifted-relay = Revezamento: { $count ->
+    [0] { $count } sementes levantadas de { $pit } e semeadas adiante.
     [one] 1 semente levantada de { $pit } e semeada adiante.
    *[other] { $count } sementes levantadas de { $pit } e semeadas adiante.
 }
 effect-lifted-capture = { $count ->
+    [0] { $count } sementes capturadas são semeadas
     [one] 1 semente capturada é semeada
    *[other] { $count } sementes capturadas são semeadas
 } a partir de { $pit }.
@@ -82,6 +87,7 @@ effect-lap-relay = A volta acaba em { $pit }, que tem sementes: revezamento.
 effect-lap-capture = A volta acaba em { $pit }, diante de sementes: captura.
 effect-lap-decision = A volta acaba em { $pit }: é preciso decidir.
 effect-captured = { $player } captura { $count ->
+    [0] { $count } sementes de { $from }; semeiam-se a partir de { $resow }.
     [one] 1 semente de { $from }; semeia-se a partir de { $resow }.
    *[other] { $count } sementes de { $from }; semeiam-se a partir de { $resow }.
 }
@@ -90,6 +96,7 @@ effect-nghana-protected = A coluna da ng'hana em { $pit } está protegida: não 
 effect-capture-offered = { $player } pode capturar em { $pit }.
 effect-ndahise = { $player }: "ndahise!"
 effect-ndakubye = { $player }: "ndakubye!" { $count ->
+    [0] { $count } sementes recuam
     [one] 1 semente recua
    *[other] { $count } sementes recuam
 } de { $from } para { $to }.

@@ -21,6 +21,7 @@ error-truncated-in-quotes = para dentro de um texto entre aspas
 error-truncated-in-comment = para dentro de um comentário
 error-truncated-more = esperava-se mais
 error-truncated-brackets = { $count ->
+    [0] há { $count } parênteses por fechar
     [one] há um parêntese por fechar
    *[other] há { $count } parênteses por fechar
   }
@@ -50,6 +51,7 @@ error-action-illegal = a jogada { $index } «{ $token }» (entrada { $entry } da
 error-damage-counted = foi possível ler { $recovered } de { $total } jogadas; { $reason }
 error-damage-unreadable = não foi possível ler o jogo: { $reason }
 error-damage-beginning = { $recovered ->
+    [0] foi possível ler as primeiras { $recovered } jogadas
     [one] foi possível ler a primeira jogada
    *[other] foi possível ler as primeiras { $recovered } jogadas
   }; { $reason }

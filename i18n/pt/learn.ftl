@@ -6,9 +6,11 @@ learn-to-picker = Voltar aos jogos
 learn-back = Voltar às lições
 learn-step-of = Passo { $step } de { $steps }
 learn-counts = { $steps ->
+    [0] { $steps } passos
     [one] { $steps } passo
    *[other] { $steps } passos
 } · { $exercises ->
+    [0] { $exercises } exercícios
     [one] { $exercises } exercício
    *[other] { $exercises } exercícios
 }
@@ -29,6 +31,7 @@ learn-wrong = Desta vez não.
 learn-passed = Certo!
 learn-hints = Ajudas
 learn-picked = { $count ->
+    [0] { $count } escolhidas
     [one] { $count } escolhida
    *[other] { $count } escolhidas
 }
@@ -47,6 +50,7 @@ learn-hint-move = A jogada está marcada no tabuleiro.
 learn-hint-answer = Uma resposta certa está marcada no tabuleiro.
 learn-hint-solution = A solução é mostrada: este passo não ganha estrela.
 learn-stars = { $stars ->
+    [0] { $stars } de 3 estrelas
     [one] { $stars } de 3 estrelas
    *[other] { $stars } de 3 estrelas
 }
@@ -55,6 +59,7 @@ learn-stars-this-run = Desta vez: { $stars }
 learn-next-lesson-button = Lição seguinte: { $lesson }
 learn-hint-stars-left = { $stars ->
     [0] Este passo já não ganha nenhuma estrela.
+    [0] Este passo pode ganhar agora no máximo { $stars } de 3 estrelas.
     [one] Este passo pode ganhar agora no máximo uma estrela.
    *[other] Este passo pode ganhar agora no máximo { $stars } de 3 estrelas.
 }

@@ -6,25 +6,31 @@ lesson-pass = Muito bem.
 lesson-continue-from-line = Isso também funciona. A lição continua pela sua própria linha.
 lesson-goal-play = Faça o lance que a lição pede.
 lesson-goal-line = Forme uma linha de captura (isibhamu) { $turns ->
+    [0] em até { $turns } lances.
     [one] com este lance.
    *[other] em até { $turns } lances.
 }
 lesson-goal-capture = Capture { $count ->
+    [0] { $count }
     [one] uma
    *[other] { $count }
 } { $turns ->
+    [0] em até { $turns } lances.
     [one] com este lance.
    *[other] em até { $turns } lances.
 }
 lesson-goal-end-overture = Termine a abertura { $turns ->
+    [0] em até { $turns } lances.
     [one] com este lance.
    *[other] em até { $turns } lances.
 }
 lesson-goal-no-move = Deixe o adversário sem lance { $turns ->
+    [0] em até { $turns } lances.
     [one] com este lance.
    *[other] em até { $turns } lances.
 }
 lesson-goal-win = Vença a partida { $turns ->
+    [0] em até { $turns } lances seus, faça o adversário o que fizer.
     [one] com este lance.
    *[other] em até { $turns } lances seus, faça o adversário o que fizer.
 }
@@ -36,17 +42,20 @@ lesson-goal-first-gift = Aponte uma peça do jogador que dá o ilobolo primeiro.
 lesson-why-reply-won = A resposta do adversário vence a partida.
 lesson-why-reply-removed = O adversário respondeu com uma linha de captura e retirou a sua peça em { $point }.
 lesson-why-reply-captured = O adversário respondeu capturando { $count ->
+    [0] { $count } sementes
     [one] uma semente
    *[other] { $count } sementes
 } da sua cova { $pit }.
 lesson-why-not-accepted = Este não é o lance que este passo pede.
 lesson-why-no-line = Nenhuma linha de captura foi formada { $turns ->
+    [0] em { $turns } lances.
     [one] com esse lance.
    *[other] em { $turns } lances.
 }
 lesson-why-captured-few = Você capturou { $got }, e foram pedidas { $need }.
 lesson-why-overture-goes-on = A abertura ainda não terminou.
 lesson-why-opponent-can-move = O adversário ainda tem { $count ->
+    [0] { $count } lances.
     [one] um lance.
    *[other] { $count } lances.
 }
@@ -54,6 +63,7 @@ lesson-why-no-forced-win = Esse lance não força a vitória.
 lesson-why-not-best = Há uma resposta melhor: { $best }.
 lesson-why-quiz-wrong = Essa não. Veja de novo o que as regras fazem aqui.
 lesson-why-quiz-missed = { $count ->
+    [0] Mais { $count } peças podem ser retiradas.
     [one] Mais uma peça pode ser retirada.
    *[other] Mais { $count } peças podem ser retiradas.
 }
@@ -401,13 +411,16 @@ lesson-igisoro-05-urunyana-second-herd = Outro final. O último par do Norte est
 ## Respostas erradas explicadas pelos seus efeitos: o que a resposta fez, o que fez a
 ## resposta do adversário. Cada número, ponto e cova vem do motor.
 lesson-why-sowed = A sua semeadura a partir de { $pit } percorreu { $laps ->
+    [0] { $laps } voltas
     [one] uma volta
    *[other] { $laps } voltas
 } e terminou em { $end }.
 lesson-why-sowed-captured = No caminho capturou { $count ->
+    [0] { $count } sementes
     [one] uma semente
    *[other] { $count } sementes
 }{ $captures ->
+    [0] {""} em { $captures } capturas.
     [one] {""}.
    *[other] {""} em { $captures } capturas.
 }
@@ -419,15 +432,18 @@ lesson-why-placed-no-line = A sua peça em { $point } não formou nenhuma linha 
 lesson-why-slid-no-line = O seu deslize de { $from } para { $to } não formou nenhuma linha de captura.
 lesson-why-flew-no-line = O seu voo de { $from } para { $to } não formou nenhuma linha de captura.
 lesson-why-reply-retreated = O adversário respondeu ndakubye: { $count ->
+    [0] { $count } sementes passaram
     [one] uma semente passou
    *[other] { $count } sementes passaram
 } de { $from } para { $to }.
 lesson-why-reply-played = O adversário respondeu { $action }.
 lesson-why-quiz-last-seed = Essa volta parte de { $pit } com { $seeds ->
+    [0] { $seeds } sementes
     [one] uma semente
    *[other] { $seeds } sementes
 }: uma semente em cada cova seguinte do circuito. Conte de novo.
 lesson-why-quiz-sowed = Semeada agora, { $pit } percorre { $laps ->
+    [0] { $laps } voltas
     [one] uma volta
    *[other] { $laps } voltas
 } e termina em { $end } sem captura.
@@ -436,6 +452,7 @@ lesson-why-quiz-not-a-move = Você não pode jogar { $target } agora.
 lesson-why-quiz-first-gift = Esse jogador não: o ilobolo começa pelo jogador que colocou a primeira peça.
 lesson-why-reply-captured-two = O adversário respondeu capturando { $count } sementes: { $inner-count } da sua cova { $inner } e { $outer-count } de { $outer }.
 lesson-why-reply-captured-many = O adversário respondeu capturando { $count ->
+    [0] { $count } sementes
     [one] uma semente
    *[other] { $count } sementes
 } em { $captures } capturas.
