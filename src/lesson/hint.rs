@@ -8,7 +8,7 @@
 //! and from an exhaustive search otherwise ([`super::goal::find_pass`]).
 
 use super::goal::{Attempt, Referee, Verdict, find_pass};
-use super::quiz::{Quiz, Target};
+use super::quiz::{Quiz, Target, is_capture};
 use super::{Exercise, Message, QuizStep};
 use crate::rules::morris::MorrisEffect;
 use crate::rules::{Action, Effect, EffectKind, Game, MancalaEffect, Player};
@@ -192,17 +192,7 @@ pub fn quiz_region(step: &QuizStep, game: &Game) -> Vec<Target> {
                 let Ok(effects) = copy.apply(action) else {
                     continue;
                 };
-                let capturing = effects.iter().any(|e| {
-                    matches!(
-                        e.kind,
-                        EffectKind::Morris(MorrisEffect::LineFormed { .. })
-                            | EffectKind::Mancala(
-                                MancalaEffect::Captured { .. }
-                                    | MancalaEffect::CaptureOffered { .. }
-                            )
-                    )
-                });
-                if capturing {
+                if effects.iter().any(is_capture) {
                     out.extend(telling_targets(game, action, &effects));
                 }
             }

@@ -144,16 +144,7 @@ pub fn key(quiz: &Quiz, game: &Game) -> Result<QuizKey, String> {
                 let Ok(effects) = copy.apply(action) else {
                     continue;
                 };
-                let capture = effects.iter().find(|e| {
-                    matches!(
-                        e.kind,
-                        EffectKind::Morris(MorrisEffect::LineFormed { .. })
-                            | EffectKind::Mancala(
-                                MancalaEffect::Captured { .. }
-                                    | MancalaEffect::CaptureOffered { .. }
-                            )
-                    )
-                });
+                let capture = effects.iter().find(|e| is_capture(e));
                 let target = match action {
                     Action::Morris(MorrisAction::Place(p))
                     | Action::Morris(MorrisAction::Move { to: p, .. }) => Target::Point(p),
@@ -261,4 +252,17 @@ pub fn judge(quiz: &Quiz, key: &QuizKey, game: &Game, answer: &[Target]) -> Resu
         [one] if key.right.contains(one) => Ok(()),
         _ => Err(QuizMiss::Wrong),
     }
+}
+
+/// Whether an effect is what a capture quiz asks about: a morris capture line, a mancala
+/// capture or a capture offered (Igisoro's take / ndahise). The quiz's key and its hint ask
+/// this one question.
+pub fn is_capture(effect: &crate::rules::Effect) -> bool {
+    matches!(
+        effect.kind,
+        EffectKind::Morris(MorrisEffect::LineFormed { .. })
+            | EffectKind::Mancala(
+                MancalaEffect::Captured { .. } | MancalaEffect::CaptureOffered { .. }
+            )
+    )
 }
