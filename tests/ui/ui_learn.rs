@@ -80,6 +80,19 @@ fn next(h: &mut Harness<'static, InkomoApp>) {
     assert_eq!(lesson(h).run().step_index(), before + 1);
 }
 
+/// Answers the quiz on screen rightly by clicking its first right pit (a mancala quiz).
+fn answer_pit_quiz(h: &mut Harness<'static, InkomoApp>) {
+    let right = match &lesson(h).run().step().kind {
+        StepKind::Quiz(q) => q.key.right[0],
+        other => panic!("a quiz, not {other:?}"),
+    };
+    let Target::Pit(p) = right else {
+        panic!("a pit, not {right:?}")
+    };
+    let answer = pit_label(lesson(h).run().game(), p);
+    click(h, &answer);
+}
+
 #[test]
 fn a_morris_lesson_is_walked_to_the_end_with_a_wrong_answer_and_a_hint() {
     let dir = temp_dir("morris");
@@ -185,15 +198,7 @@ fn the_next_key_does_not_skip_a_step_the_next_button_keeps_closed() {
         assert_eq!(lesson(&h).run().step_index(), 2, "{key:?} skipped the quiz");
     }
     // Answered, the key goes on as the button does.
-    let right = match &lesson(&h).run().step().kind {
-        StepKind::Quiz(q) => q.key.right[0],
-        other => panic!("step 3 is a quiz, not {other:?}"),
-    };
-    let label = match right {
-        Target::Pit(p) => pit_label(lesson(&h).run().game(), p),
-        other => panic!("a pit, not {other:?}"),
-    };
-    click(&mut h, &label);
+    answer_pit_quiz(&mut h);
     assert_eq!(state(&h), StepState::Done);
     h.key_press(egui::Key::N);
     h.run_steps(3);
@@ -218,15 +223,7 @@ fn a_mancala_lesson_is_walked_to_the_end_with_a_wrong_answer_and_a_hint() {
     assert!(shows(&h, &comment), "the comment '{comment}' is shown");
     click(&mut h, &tr.s("learn-hint"));
     assert_eq!(lesson(&h).run().scores()[2].hints, 1);
-    let right = match &lesson(&h).run().step().kind {
-        StepKind::Quiz(q) => q.key.right[0],
-        other => panic!("step 3 is a quiz, not {other:?}"),
-    };
-    let label = match right {
-        Target::Pit(p) => pit_label(lesson(&h).run().game(), p),
-        other => panic!("a pit, not {other:?}"),
-    };
-    click(&mut h, &label);
+    answer_pit_quiz(&mut h);
     assert_eq!(state(&h), StepState::Done);
     assert_eq!(lesson(&h).run().step_stars(2), Some(1));
     next(&mut h);
@@ -298,15 +295,7 @@ fn the_sowing_preview_never_answers_a_quiz_or_an_exercise() {
         "no preview in a quiz"
     );
     // Answer it, then in the guided step the preview is there again.
-    let right = match &lesson(&h).run().step().kind {
-        StepKind::Quiz(q) => q.key.right[0],
-        other => panic!("step 3 is a quiz, not {other:?}"),
-    };
-    let Target::Pit(p) = right else {
-        panic!("a pit, not {right:?}")
-    };
-    let answer = pit_label(lesson(&h).run().game(), p);
-    click(&mut h, &answer);
+    answer_pit_quiz(&mut h);
     next(&mut h);
     assert!(matches!(lesson(&h).run().step().kind, StepKind::Guided(_)));
     let label = pit_label(lesson(&h).run().game(), pit);
@@ -454,15 +443,7 @@ fn a_hint_is_shown_on_every_step_kind_and_after_previous_and_next() {
     // A rung shows its lines: the rule, its plain words, the goal, the stars left.
     let question = hint_lines(&h);
     assert!(question >= 1, "a hint on a question");
-    let right = match &lesson(&h).run().step().kind {
-        StepKind::Quiz(q) => q.key.right[0],
-        other => panic!("a quiz, not {other:?}"),
-    };
-    let Target::Pit(p) = right else {
-        panic!("a pit, not {right:?}")
-    };
-    let answer = pit_label(lesson(&h).run().game(), p);
-    click(&mut h, &answer);
+    answer_pit_quiz(&mut h);
     next(&mut h);
     // "Your move": the button.
     assert!(matches!(lesson(&h).run().step().kind, StepKind::Guided(_)));
@@ -574,15 +555,7 @@ fn a_finished_lesson_offers_the_next_and_shows_the_lists_stars() {
     next_to(&mut h, 2);
     // Answer the question wrong once, then right: two stars.
     click_at(&mut h, "S-i1");
-    let right = match &lesson(&h).run().step().kind {
-        StepKind::Quiz(q) => q.key.right[0],
-        other => panic!("a quiz, not {other:?}"),
-    };
-    let Target::Pit(p) = right else {
-        panic!("a pit, not {right:?}")
-    };
-    let answer = pit_label(lesson(&h).run().game(), p);
-    click(&mut h, &answer);
+    answer_pit_quiz(&mut h);
     next(&mut h);
     click_at(&mut h, "S-i2");
     next_to_exercise(&mut h);
@@ -643,15 +616,7 @@ fn show_the_rest_plays_the_reply_held_back_after_a_wrong_move() {
     let mut h = harness(&dir);
     open_lesson(&mut h, GameId::IsoloWomen, "isolo-women-01-sowing");
     next_to(&mut h, 2);
-    let right = match &lesson(&h).run().step().kind {
-        StepKind::Quiz(q) => q.key.right[0],
-        other => panic!("a quiz, not {other:?}"),
-    };
-    let Target::Pit(p) = right else {
-        panic!("a pit, not {right:?}")
-    };
-    let answer = pit_label(lesson(&h).run().game(), p);
-    click(&mut h, &answer);
+    answer_pit_quiz(&mut h);
     next(&mut h);
     click_at(&mut h, "S-i2");
     next_to_exercise(&mut h);
