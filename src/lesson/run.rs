@@ -309,6 +309,15 @@ impl LessonRun {
         }
     }
 
+    /// Whether a learner may go on to the next step: this step is done now, or was passed on
+    /// an earlier visit (going back is practice). [`LessonRun::next_step`] itself goes from
+    /// any state; the app asks this before it offers Next, by button or key.
+    pub fn next_open(&self) -> bool {
+        self.index + 1 < self.lesson.steps.len()
+            && (self.state == StepState::Done
+                || self.scores().get(self.index).is_some_and(|s| s.done))
+    }
+
     /// Goes to the next step (from any state: a teacher may skip). `false` at the last step.
     pub fn next_step(&mut self) -> bool {
         if self.index + 1 >= self.lesson.steps.len() {

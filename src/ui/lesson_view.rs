@@ -245,15 +245,6 @@ impl LessonView {
         }
     }
 
-    /// Whether the learner may go on to the next step: the step is done now, or was passed on
-    /// an earlier visit (Previous is practice). The Next button and its keys both ask this.
-    pub fn may_go_next(&self) -> bool {
-        let index = self.run.step_index();
-        index + 1 < self.run.lesson().steps.len()
-            && (self.run.state() == StepState::Done
-                || self.run.scores().get(index).is_some_and(|s| s.done))
-    }
-
     /// Applies a command of the lesson view.
     pub fn apply(&mut self, command: &LearnCommand, settings: &Settings) {
         let tr = Tr::new(settings.language);
@@ -630,7 +621,7 @@ impl LessonView {
             let last = self.run.step_index() + 1 == self.run.lesson().steps.len();
             if !last
                 && ui
-                    .add_enabled(self.may_go_next(), egui::Button::new(tr.s("learn-next")))
+                    .add_enabled(self.run.next_open(), egui::Button::new(tr.s("learn-next")))
                     .clicked()
             {
                 out.push(learn(LearnCommand::Next));

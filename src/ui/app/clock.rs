@@ -39,7 +39,7 @@ impl InkomoApp {
         // Learn: the lesson's keys (its own step and answer keys).
         if let (Screen::Lesson, Some(lesson)) = (&self.screen, &mut self.learn.lesson) {
             lesson.tick();
-            let next_open = lesson.may_go_next();
+            let next_open = lesson.run().next_open();
             self.pending
                 .extend(crate::ui::learn_screen::lesson_keys(ctx, next_open));
         }
