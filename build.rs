@@ -30,10 +30,11 @@ fn main() {
     for file in &files {
         let relative = file.strip_prefix(&root).unwrap_or(file);
         let relative = relative.to_string_lossy().replace('\\', "/");
+        // The path is joined to CARGO_MANIFEST_DIR when the crate compiles, not written out
+        // here: build-script output is shared by every checkout that uses one target folder,
+        // and an absolute path would embed another checkout's lessons.
         code.push_str(&format!(
-            "    ({:?}, include_str!({:?})),\n",
-            relative,
-            file.to_string_lossy()
+            "    ({relative:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/\", {relative:?}))),\n",
         ));
     }
     code.push_str("];\n");

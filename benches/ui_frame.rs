@@ -3,14 +3,15 @@
 //!
 //! `cargo bench --bench ui_frame`. Target: under 2 ms of CPU per frame.
 
+use inkomo::ui::command::{BoardCommand, GameCommand};
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Pos2, RawInput, Rect, Vec2};
 use inkomo::i18n::Language;
 use inkomo::rules::GameId;
-use inkomo::ui::animation::Speed;
-use inkomo::ui::session::GameSetup;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::session::GameSetup;
 use inkomo::ui::{Command, InkomoApp, Settings};
 
 /// An app in the middle of a game, with an animation running.
@@ -30,10 +31,10 @@ fn app_for(game: GameId, moves: usize) -> InkomoApp {
         }) else {
             break;
         };
-        app.apply(Command::Act(action));
+        app.apply(Command::Board(BoardCommand::Act(action)));
     }
-    app.apply(Command::Undo);
-    app.apply(Command::Redo);
+    app.apply(Command::Game(GameCommand::Undo));
+    app.apply(Command::Game(GameCommand::Redo));
     app
 }
 
@@ -62,8 +63,8 @@ fn bench_view(c: &mut Criterion, name: &str, game: GameId, moves: usize) {
             for _ in 0..iters {
                 if !app.is_animating() {
                     // Start the last action's animation again (not measured).
-                    app.apply(Command::Undo);
-                    app.apply(Command::Redo);
+                    app.apply(Command::Game(GameCommand::Undo));
+                    app.apply(Command::Game(GameCommand::Redo));
                 }
                 time += 1.0 / 60.0;
                 let start = Instant::now();

@@ -60,3 +60,6 @@ learn-hint-stars-left = { $stars ->
 }
 learn-show-rest = Show the rest
 hint-learn-show-rest = Play the opponent's reply to this move
+
+# Save (Ctrl+S) pressed while a lesson is shown.
+learn-not-saved = A lesson is not saved as a game: your progress in it is kept as you go.

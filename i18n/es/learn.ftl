@@ -60,3 +60,6 @@ learn-hint-stars-left = { $stars ->
 }
 learn-show-rest = Mostrar el resto
 hint-learn-show-rest = Jugar la respuesta del adversario a esta jugada
+
+# Save (Ctrl+S) pressed while a lesson is shown.
+learn-not-saved = Una lección no se guarda como una partida: tu progreso en ella se conserva a medida que avanzas.

@@ -3,8 +3,8 @@
 //! it out. [`check`] refuses such a record at load and says which field and what limit;
 //! [`Record::fit_bounds`] cuts a record the app made so that it always loads back.
 
+use super::error::LoadError;
 use super::format::Record;
-use super::load::LoadError;
 
 /// The longest game id (`isolo-women` is 11).
 pub const MAX_GAME_CHARS: usize = 32;

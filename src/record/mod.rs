@@ -48,6 +48,7 @@
 mod bounds;
 pub mod cli;
 mod data_dir;
+mod error;
 mod format;
 mod history;
 mod library;

@@ -1,5 +1,5 @@
 //! Everything a view or a key can ask the app to do. Views only push commands; the app
-//! applies them in one place ([`super::app::InkomoApp::apply`]) after drawing.
+//! applies them in one place ([`crate::ui::app::InkomoApp::apply`]) after drawing.
 //!
 //! The vocabulary of the parts' own requests (the replay's [`ReplayStep`], the library's
 //! [`LibraryRequest`], the Learn screen's [`LearnCommand`]) lives here too, so that every
@@ -13,23 +13,36 @@ use crate::rules::mancala::{Layout, LocalPit, Pit};
 use crate::rules::morris::Point;
 use crate::rules::{Action, GameId};
 
-use super::animation::Speed;
-use super::session::GameSetup;
+use crate::ui::board::animation::Speed;
+use crate::ui::board::session::GameSetup;
 
-/// A request from a view or the keyboard.
+/// A request from a view or the keyboard, by the room that owns it. The app applies each
+/// with one match ([`crate::ui::app::InkomoApp::apply`]): every room's commands go to that
+/// room's `apply`, which decides what they mean on the screen shown (a board click in a
+/// lesson is the learner's answer, Undo in a replay does nothing).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
-    /// Show the game picker.
-    OpenPicker,
-    /// Show the new-game dialog for a rule set.
-    OpenNewGame(GameId),
-    /// Start a game.
-    StartGame(Box<GameSetup>),
-    /// Start a game from a balanced opening drawn from the seed instead of the traditional
-    /// start (Isolo; see [`crate::ai::arena::balanced_opening`]).
-    StartBalanced(Box<GameSetup>, u64),
-    /// Start the same game again from the beginning.
-    Restart,
+    /// A move on the board, for the board's player to resolve.
+    Board(BoardCommand),
+    /// The game being played: undo, redo, hint, restart, the animation.
+    Game(GameCommand),
+    /// The replay's cursor.
+    Replay(ReplayCommand),
+    /// The files: Save, Open, the games library.
+    Files(FilesCommand),
+    /// The Learn screen and the lesson view.
+    Learn(LearnCommand),
+    /// The settings.
+    Settings(SettingsCommand),
+    /// The screen shown, the help windows and the message banner.
+    Window(WindowCommand),
+}
+
+/// A move on the board: a click, a drop, a decision or direction button, Igisoro's custom
+/// layout. The board's player resolves it against the legal actions
+/// ([`crate::ui::board::BoardPlayer::resolve`]); in a lesson it is the learner's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BoardCommand {
     /// Play an action (a decision button, or a resolved board click).
     Act(Action),
     /// A morris point was clicked.
@@ -46,7 +59,8 @@ pub enum Command {
         /// Clockwise.
         clockwise: bool,
     },
-    /// Forget a selected token or an offered direction choice.
+    /// Forget a selected token or an offered direction choice (Escape; it closes the app's
+    /// own file window first, if one is open).
     CancelSelection,
     /// Igisoro custom layout: change the draft of one own pit by `delta` seeds.
     ArrangeAdjust {
@@ -57,43 +71,59 @@ pub enum Command {
     },
     /// Igisoro custom layout: replace the draft.
     ArrangeSet(Layout),
+}
+
+impl BoardCommand {
+    /// Whether the command is a click (or a drop) on the board's points or pits.
+    pub fn is_click(&self) -> bool {
+        matches!(
+            self,
+            BoardCommand::ClickPoint(_) | BoardCommand::DropPoint(_) | BoardCommand::ClickPit(_)
+        )
+    }
+
+    /// Whether the command plays for the side to act: every board command but Escape. Such
+    /// commands are ignored while the computer plays that side.
+    pub fn plays(&self) -> bool {
+        !matches!(self, BoardCommand::CancelSelection)
+    }
+}
+
+/// What is done to the game being played, beside moves.
+#[derive(Clone, Debug, PartialEq)]
+pub enum GameCommand {
     /// Back to the previous decision of a person.
     Undo,
     /// Play the next undone action again.
     Redo,
-    /// Turn the board round.
-    Flip,
+    /// Start the same game again from the beginning.
+    Restart,
     /// Show the running animation's end at once.
     FinishAnimation,
-    /// Change the animation speed.
-    SetSpeed(Speed),
-    /// Change the language.
-    SetLanguage(Language),
-    /// Turn legal-move highlights on or off.
-    ToggleLegal,
-    /// Turn last-move highlights on or off.
-    ToggleLast,
-    /// Turn board coordinates on or off.
-    ToggleCoordinates,
-    /// Label morris points with BLAC numbers or names.
-    ToggleBlacNumbers,
-    /// Open or close the settings window.
-    ShowSettings(bool),
-    /// Open or close the glossary window.
-    ShowGlossary(bool),
-    /// Draw the whole app at this size (1 = normal), remembered in the settings.
-    SetZoom(f32),
-    /// Open the glossary at this word (its key): a glossary word's link was clicked.
-    GlossaryWord(&'static str),
-    /// Open the rules page of a rule set, at a section (`rule-<id>`, `option-<name>`) or at
-    /// its top.
-    OpenRules(GameId, Option<String>),
-    /// Close the rules page or the glossary, whichever is open.
-    CloseHelp,
-    /// Open a lesson by its id (the Learn screen's).
-    OpenLesson(String),
+    /// Ask the computer which move it would play for the person to act.
+    Hint,
     /// Explain the effect of this line of the turn log (counted from the game's first line).
     Explain(usize),
+}
+
+/// What is asked of the replay.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ReplayCommand {
+    /// Replay the current game from its start.
+    Start,
+    /// Move the replay's cursor.
+    Step(ReplayStep),
+    /// Start or stop the replay playing by itself.
+    TogglePlay,
+    /// Start a new game from the position the replay shows.
+    PlayOn,
+    /// Leave the replay, back to the game.
+    Close,
+}
+
+/// What is asked of the files.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FilesCommand {
     /// Save the game to its file (or ask where, as Save as).
     Save,
     /// Save the game to a new file.
@@ -108,49 +138,56 @@ pub enum Command {
     Resume,
     /// A request of the Continue list (open, continue a damaged game, delete).
     Library(LibraryRequest),
-    /// Close the message banner.
-    DismissMessage,
     /// A request of the app's own Save as and Open windows, or a dropped file.
-    File(FileRequest),
-    /// Ask the computer which move it would play for the person to act.
-    Hint,
-    /// Replay the current game from its start.
-    ReplayStart,
-    /// Move the replay's cursor.
-    ReplayStep(ReplayStep),
-    /// Start or stop the replay playing by itself.
-    ReplayTogglePlay,
-    /// Start a new game from the position the replay shows.
-    ReplayPlayOn,
-    /// Leave the replay, back to the game.
-    ReplayClose,
-    /// The Learn screen and the lesson view (learn_screen.rs).
-    Learn(LearnCommand),
+    FileWindow(FileRequest),
 }
 
-impl Command {
-    /// Whether the command is a click (or a drop) on the board's points or pits.
-    pub fn is_board_click(&self) -> bool {
-        matches!(
-            self,
-            Command::ClickPoint(_) | Command::DropPoint(_) | Command::ClickPit(_)
-        )
-    }
+/// A change of the settings.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SettingsCommand {
+    /// Turn the board round.
+    Flip,
+    /// Change the animation speed.
+    SetSpeed(Speed),
+    /// Change the language.
+    SetLanguage(Language),
+    /// Turn legal-move highlights on or off.
+    ToggleLegal,
+    /// Turn last-move highlights on or off.
+    ToggleLast,
+    /// Turn board coordinates on or off.
+    ToggleCoordinates,
+    /// Label morris points with BLAC numbers or names.
+    ToggleBlacNumbers,
+    /// Draw the whole app at this size (1 = normal), remembered in the settings.
+    SetZoom(f32),
+}
 
-    /// Whether the command plays for the side to act (a board click, a decision button):
-    /// such commands are ignored while the computer plays that side.
-    pub fn is_board_input(&self) -> bool {
-        matches!(
-            self,
-            Command::Act(_)
-                | Command::ClickPoint(_)
-                | Command::DropPoint(_)
-                | Command::ClickPit(_)
-                | Command::SowDirection { .. }
-                | Command::ArrangeAdjust { .. }
-                | Command::ArrangeSet(_)
-        )
-    }
+/// The screen shown, the help windows beside it and the message banner.
+#[derive(Clone, Debug, PartialEq)]
+pub enum WindowCommand {
+    /// Show the game picker.
+    OpenPicker,
+    /// Show the new-game dialog for a rule set.
+    OpenNewGame(GameId),
+    /// Start a game.
+    StartGame(Box<GameSetup>),
+    /// Start a game from a balanced opening drawn from the seed instead of the traditional
+    /// start (Isolo; see [`crate::ai::arena::balanced_opening`]).
+    StartBalanced(Box<GameSetup>, u64),
+    /// Open or close the settings window.
+    ShowSettings(bool),
+    /// Open or close the glossary window.
+    ShowGlossary(bool),
+    /// Open the glossary at this word (its key): a glossary word's link was clicked.
+    GlossaryWord(&'static str),
+    /// Open the rules page of a rule set, at a section (`rule-<id>`, `option-<name>`) or at
+    /// its top.
+    OpenRules(GameId, Option<String>),
+    /// Close the rules page or the glossary, whichever is open.
+    CloseHelp,
+    /// Close the message banner.
+    DismissMessage,
 }
 
 /// A move of the replay cursor.

@@ -13,85 +13,47 @@
 //! `INKOMO_DATA_DIR` moves everything the app writes (the games library, the recent files and
 //! the settings) to another folder; see [`crate::record::data_dir`].
 //!
-//! # Module order
+//! # Rooms
 //!
-//! The modules depend on each other without a circle; each uses only modules of earlier
-//! layers (a module's own child files, such as `app/` and `mancala_view/`, count as part of
-//! it):
+//! The files are grouped as the eye sees the app (docs/architecture.md, "Rooms"):
 //!
-//! 0. `scene` (the display copy of a board), `clicks` (what a click on a point or pit means),
-//!    `notice` (the message banner), `open_window` (the Open window's state), `error_text`
-//!    (the record errors in the app's language)
-//! 1. `animation` (the timeline and its `Speed`), `save_as` (the Save as window's state),
-//!    `session`
-//! 2. `command` (every request, with `ReplayStep`, `LibraryRequest`, `LearnCommand`),
-//!    `computer`, `describe`, `theme`
-//! 3. `banner`, `effect_band`, `files`, `glossary`, `layout_editor`, `move_list`, `turn_log`
-//! 4. `continue_list`, `new_game`, `picker`, `replay_mode`
-//! 5. `new_game_memory`, `opening` (a balanced opening prepared off the UI thread),
-//!    `rules_page`
-//! 6. `file_windows` (the Save as and Open windows, a dropped file), `settings`
-//! 7. `board_input` (and `board_focus`, which takes its `BoardInput`), `help`, `keys`,
-//!    `toolbar`; `board::decisions` (the decision buttons)
-//! 8. `morris_view`, `side_panel`
-//! 9. `mancala_view`; `board_labels` and `sow_preview`, drawing helpers of both board views
-//!    that take their layouts
-//! 10. `board::player` (the one board player of play, replay and lessons)
-//! 11. `lesson_view`
-//! 12. `learn_screen`
-//! 13. `app`
+//! - [`board`]: the game on screen. The one board player of play, replay and lessons, and
+//!   what it is made of: the session and its history, the board as shown, the animation, the
+//!   click table, the two board views, labels, hover preview, keyboard focus, the replay's
+//!   cursor and bar, the decision buttons, the words for effects, the computer's seat.
+//! - [`panels`]: beside and over the board: the side panel, move list, turn log, banners, and
+//!   the glossary, settings and endgame-tables windows.
+//! - [`screens`]: what fills the window: the picker, the new-game dialog, the Learn screen and
+//!   a lesson, a rules page.
+//! - [`files`]: every file the app touches: the games library, Save, Save as, Open, a dropped
+//!   file, the settings file, record errors in the app's language.
+//! - [`app`]: on top: the app state, the screen shown, where each command goes, the per-frame
+//!   clock, the bars, menus and help windows.
+//! - [`command`] (every request a view can make) and [`theme`] (the look) are the words every
+//!   room speaks.
+//!
+//! No file uses a file that uses it back (tests/rules/module_graph.rs keeps it so); a file
+//! and its own child files (`app/clock.rs` under `app/mod.rs`) count as one.
 //!
 //! Views push [`Command`]s; the app applies them after drawing, each to the part that owns
 //! it (see `app/dispatch.rs`).
 
-pub mod animation;
 pub mod app;
-pub mod banner;
 pub mod board;
-pub mod board_focus;
-pub mod board_input;
-pub mod board_labels;
-pub mod clicks;
 pub mod command;
-pub mod computer;
-pub mod continue_list;
-pub mod describe;
-pub mod effect_band;
-pub mod endgames;
-pub mod error_text;
-pub mod file_windows;
 pub mod files;
-pub mod glossary;
-pub mod help;
-pub mod keys;
-pub mod layout_editor;
-pub mod learn_screen;
-pub mod lesson_view;
-pub mod mancala_view;
-pub mod morris_view;
-pub mod move_list;
-pub mod new_game;
-pub mod new_game_memory;
-pub mod notice;
-pub mod open_window;
-pub mod opening;
-pub mod picker;
-pub mod replay_mode;
-pub mod rules_page;
-pub mod save_as;
-pub mod scene;
-pub mod session;
-pub mod settings;
-pub mod settings_file;
-pub mod side_panel;
-pub mod sow_preview;
+pub mod panels;
+pub mod screens;
 pub mod theme;
-pub mod toolbar;
-pub mod turn_log;
 
 pub use app::InkomoApp;
 pub use command::Command;
-pub use settings::Settings;
+pub use panels::settings::Settings;
+
+use crate::ui::command::{GameCommand, SettingsCommand};
+use board::animation;
+use files::{error_text, settings_file};
+use screens::learn_screen;
 
 use crate::i18n::Language;
 
@@ -230,9 +192,9 @@ pub fn run_on(lesson: Option<String>) -> Result<(), String> {
                         "4" => animation::Speed::Quadruple,
                         _ => animation::Speed::Normal,
                     };
-                    app.apply(Command::SetSpeed(speed));
-                    app.apply(Command::Undo);
-                    app.apply(Command::Redo);
+                    app.apply(Command::Settings(SettingsCommand::SetSpeed(speed)));
+                    app.apply(Command::Game(GameCommand::Undo));
+                    app.apply(Command::Game(GameCommand::Redo));
                 }
             }
             if let Ok(section) = std::env::var("INKOMO_RULES")

@@ -4,8 +4,8 @@
 use egui::epaint::{Mesh, PathShape, PathStroke};
 use egui::{Color32, CornerRadius, FontFamily, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
-use super::scene::TokenKind;
-use super::session::TokenColour;
+use crate::ui::board::scene::TokenKind;
+use crate::ui::board::session::TokenColour;
 
 /// Panel background: pale sand.
 pub const SAND: Color32 = Color32::from_rgb(0xEF, 0xE6, 0xD6);

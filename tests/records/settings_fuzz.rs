@@ -9,7 +9,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use inkomo::selfplay::Rng;
 use inkomo::ui::Settings;
-use inkomo::ui::settings_file::{SettingsFile, parse, to_ron};
+use inkomo::ui::files::settings_file::{SettingsFile, parse, to_ron};
 
 const TOKENS: &[&str] = &[
     "[",

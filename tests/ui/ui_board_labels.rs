@@ -13,8 +13,9 @@ use inkomo::rules::mancala::preview::{LapOutcome, first_lap};
 use inkomo::rules::mancala::{pit_name, pit_of};
 use inkomo::rules::morris::point_name;
 use inkomo::rules::{GameId, Player};
-use inkomo::ui::session::TokenColour;
-use inkomo::ui::settings::Speed;
+use inkomo::ui::board::session::TokenColour;
+use inkomo::ui::command::SettingsCommand;
+use inkomo::ui::panels::settings::Speed;
 use inkomo::ui::{Command, InkomoApp};
 
 /// Every text painted in the last frame, with where it was painted.
@@ -85,7 +86,7 @@ fn pit_names_follow_the_pits() {
     );
     for flipped in [false, true] {
         if flipped {
-            apply(&mut h, Command::Flip);
+            apply(&mut h, Command::Settings(SettingsCommand::Flip));
         }
         let g = game(&h);
         for pit in 0..32u8 {
@@ -102,7 +103,10 @@ fn pit_names_follow_the_pits() {
         let n = painted_at(&h, "N-o1").unwrap().center().y;
         assert_eq!(s > n, !flipped, "flipped={flipped}");
     }
-    apply(&mut h, Command::ToggleCoordinates);
+    apply(
+        &mut h,
+        Command::Settings(SettingsCommand::ToggleCoordinates),
+    );
     for pit in 0..32u8 {
         assert!(painted_at(&h, &pit_name(pit)).is_none());
     }
@@ -117,7 +121,10 @@ fn point_labels_on_every_board() {
         let count = game(&h).morris().unwrap().board().point_count() as u8;
         for blac in [false, true] {
             if blac {
-                apply(&mut h, Command::ToggleBlacNumbers);
+                apply(
+                    &mut h,
+                    Command::Settings(SettingsCommand::ToggleBlacNumbers),
+                );
             }
             let g = game(&h);
             let points: Vec<Rect> = (0..count)

@@ -4,6 +4,7 @@
 
 #![cfg(feature = "gui")]
 
+use inkomo::ui::command::{BoardCommand, FilesCommand, GameCommand, WindowCommand};
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -14,9 +15,9 @@ use inkomo::ai::Level;
 use inkomo::record::AutosaveStore;
 use inkomo::rules::{Action, GameId, Player};
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::session::{GameSetup, PlayerKind, Seat, TokenColour};
 use inkomo::ui::command::Command;
-use inkomo::ui::session::{GameSetup, PlayerKind, Seat, TokenColour};
 
 /// Frames with a short pause between them, until `done` holds; the number of frames used.
 /// Panics after `max` frames: the computer must answer in well under that.
@@ -111,10 +112,12 @@ fn a_person_cannot_act_for_the_computer() {
     assert!(h.state().is_computer_thinking());
     assert!(!h.state().person_to_act());
     let legal = h.state().session().unwrap().legal()[0];
-    h.state_mut().apply(Command::Act(legal));
-    h.state_mut().apply(Command::ClickPoint(3));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(legal)));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::ClickPoint(3)));
     assert_eq!(played(h.state()), 0, "a click played for the computer");
-    h.state_mut().apply(Command::Hint);
+    h.state_mut().apply(Command::Game(GameCommand::Hint));
     assert!(
         !h.state().is_hint_pending(),
         "no hint for the computer's side"
@@ -134,11 +137,12 @@ fn undo_and_new_game_cancel_the_computer() {
     ));
     h.run_steps(2);
     let first = h.state().session().unwrap().legal()[0];
-    h.state_mut().apply(Command::Act(first));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(first)));
     h.step();
     assert!(h.state().is_computer_thinking());
     // Undo before the answer: back to the person's decision, and the answer is dropped.
-    h.state_mut().apply(Command::Undo);
+    h.state_mut().apply(Command::Game(GameCommand::Undo));
     assert!(!h.state().is_computer_thinking());
     for _ in 0..100 {
         std::thread::sleep(Duration::from_millis(5));
@@ -147,12 +151,13 @@ fn undo_and_new_game_cancel_the_computer() {
     assert_eq!(played(h.state()), 0);
     assert!(!h.state().is_computer_thinking());
     // A new game while it thinks: the old game's answer never reaches the new one.
-    h.state_mut().apply(Command::Act(first));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(first)));
     h.step();
     assert!(h.state().is_computer_thinking());
     h.state_mut()
-        .apply(Command::StartGame(Box::new(GameSetup::new(
-            GameId::Isizulu,
+        .apply(Command::Window(WindowCommand::StartGame(Box::new(
+            GameSetup::new(GameId::Isizulu),
         ))));
     for _ in 0..100 {
         std::thread::sleep(Duration::from_millis(5));
@@ -175,7 +180,7 @@ fn the_computer_waits_for_the_animation() {
         .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
     h.step();
     let sow = h.state().session().unwrap().legal()[0];
-    h.state_mut().apply(Command::Act(sow));
+    h.state_mut().apply(Command::Board(BoardCommand::Act(sow)));
     assert!(h.state().is_animating());
     // While the person's sowing is shown, the computer may think but must not play.
     for _ in 0..20 {
@@ -189,7 +194,8 @@ fn the_computer_waits_for_the_animation() {
             );
         }
     }
-    h.state_mut().apply(Command::FinishAnimation);
+    h.state_mut()
+        .apply(Command::Game(GameCommand::FinishAnimation));
     frames_until(&mut h, 2_000, |app| played(app) >= 2);
 }
 
@@ -205,9 +211,11 @@ fn two_computers_play_a_game_to_its_end() {
     });
     let session = h.state().session().unwrap();
     // The record replays to the same end: every action was legal.
-    let again =
-        inkomo::ui::session::Session::from_actions(session.setup().clone(), session.played())
-            .expect("the computers' actions replay");
+    let again = inkomo::ui::board::session::Session::from_actions(
+        session.setup().clone(),
+        session.played(),
+    )
+    .expect("the computers' actions replay");
     assert_eq!(again.game().position(), session.game().position());
     assert!(shows(&h, "Play again"));
 }
@@ -223,7 +231,8 @@ fn the_hint_button_suggests_a_legal_move() {
     assert!(shows(&h, &format!("Hint: {hint}")));
     // Playing a move takes the hint away.
     let other: Action = *session.legal().iter().find(|&&a| a != hint).unwrap();
-    h.state_mut().apply(Command::Act(other));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(other)));
     h.step();
     assert_eq!(h.state().view().hint, None);
     assert!(!shows(&h, &format!("Hint: {hint}")));
@@ -247,12 +256,12 @@ fn a_resumed_game_keeps_its_computer() {
         computer(Level::Strong),
     ));
     let first = app.session().unwrap().legal()[0];
-    app.apply(Command::Act(first));
+    app.apply(Command::Board(BoardCommand::Act(first)));
     drop(app);
     // A fresh app finds the autosave; resuming seats the computer again.
     let mut app = InkomoApp::new(settings(Speed::Off));
     app.set_store(Some(AutosaveStore::at(&dir)));
-    app.apply(Command::Resume);
+    app.apply(Command::Files(FilesCommand::Resume));
     let session = app.session().expect("resumed");
     assert_eq!(session.played(), &[first]);
     assert_eq!(session.setup().seats[0].name, "Ana");

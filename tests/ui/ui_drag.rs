@@ -16,10 +16,11 @@ use inkomo::lesson::run::StepState;
 use inkomo::rules::morris::{MorrisAction, Phase, parse_point, point_name};
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::describe::{game_name, player_name};
+use inkomo::ui::board::session::{GameSetup, PlayerKind, Seat, TokenColour};
 use inkomo::ui::command::Command;
-use inkomo::ui::describe::{game_name, player_name};
-use inkomo::ui::session::{GameSetup, PlayerKind, Seat, TokenColour};
+use inkomo::ui::command::{GameCommand, ReplayCommand};
 
 type H = Harness<'static, InkomoApp>;
 
@@ -284,7 +285,8 @@ fn a_dropped_token_is_not_slid_there_again() {
             .is_some_and(|(e, _)| matches!(e.kind, EffectKind::Morris(MorrisEffect::Placed { .. })))
     };
     assert!(placing(&h), "a clicked placement is animated");
-    h.state_mut().apply(Command::FinishAnimation);
+    h.state_mut()
+        .apply(Command::Game(GameCommand::FinishAnimation));
     h.run_steps(2);
     let (from_at, to_at) = (hand_centre(&h, "Light"), point_centre(&h, named("d6")));
     drag(&mut h, from_at, to_at);
@@ -326,7 +328,7 @@ fn nothing_drags_where_a_click_would_not_act() {
     // In a replay.
     let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
     click(&mut h, "point a7, empty");
-    h.state_mut().apply(Command::ReplayStart);
+    h.state_mut().apply(Command::Replay(ReplayCommand::Start));
     h.run_steps(3);
     // The replay shows the start: Dark's hand is full, as if Dark were to place.
     let shown = played(&h);
@@ -339,7 +341,7 @@ fn nothing_drags_where_a_click_would_not_act() {
     assert!(h.state().replay().is_some());
     assert_eq!(played(&h), shown, "the replay shows what it showed");
     assert!(shows(&h, "point d6, empty"));
-    h.state_mut().apply(Command::ReplayClose);
+    h.state_mut().apply(Command::Replay(ReplayCommand::Close));
     h.run_steps(3);
     assert_eq!(played(&h), 1, "the game is as it was");
     assert!(shows(&h, "point d6, empty"));

@@ -7,6 +7,7 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::{FilesCommand, GameCommand};
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -22,11 +23,11 @@ use inkomo::rules::morris::MorrisAction;
 use inkomo::rules::{Action, Game, GameId, Options};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::describe::game_title;
+use inkomo::ui::board::session::{GameSetup, TokenColour};
 use inkomo::ui::command::Command;
-use inkomo::ui::describe::game_title;
-use inkomo::ui::notice::NOTICE_SECONDS;
-use inkomo::ui::session::{GameSetup, TokenColour};
+use inkomo::ui::panels::notice::NOTICE_SECONDS;
 
 /// A fresh, empty directory for one test.
 fn temp_dir(label: &str) -> PathBuf {
@@ -261,7 +262,7 @@ fn save_as_without_a_dialog_asks_for_a_name_and_before_replacing() {
     let dir = temp_dir("save-as");
     let records = AutosaveStore::at(&dir).records_dir();
     let mut h = harness_in_isizulu(&dir);
-    h.state_mut().queue(Command::SaveAs);
+    h.state_mut().queue(Command::Files(FilesCommand::SaveAs));
     h.run_steps(3);
     assert!(shows(&h, "Save the game as"), "the app asks itself");
     let name = field(&h, "File name:");
@@ -304,7 +305,7 @@ fn save_as_without_a_dialog_asks_for_a_name_and_before_replacing() {
     // The same name again: asked before the file is replaced; Cancel keeps it.
     let label = point_label(&game(&h), 5, TokenColour::Dark);
     click(&mut h, &label);
-    h.state_mut().queue(Command::SaveAs);
+    h.state_mut().queue(Command::Files(FilesCommand::SaveAs));
     h.run_steps(3);
     type_into(&mut h, "File name:", "Sunday game.ron");
     click(&mut h, "Save");
@@ -324,7 +325,7 @@ fn save_as_without_a_dialog_asks_for_a_name_and_before_replacing() {
 
     // Another folder, made if it is missing.
     let other = dir.join("elsewhere").join("deeper");
-    h.state_mut().queue(Command::SaveAs);
+    h.state_mut().queue(Command::Files(FilesCommand::SaveAs));
     h.run_steps(3);
     assert_eq!(
         field(&h, "Folder:"),
@@ -340,7 +341,7 @@ fn save_as_without_a_dialog_asks_for_a_name_and_before_replacing() {
     // A folder that cannot be made: said in the window, which stays to change it.
     let blocker = dir.join("a file");
     std::fs::write(&blocker, "not a folder").unwrap();
-    h.state_mut().queue(Command::SaveAs);
+    h.state_mut().queue(Command::Files(FilesCommand::SaveAs));
     h.run_steps(3);
     type_into(
         &mut h,
@@ -428,7 +429,7 @@ fn the_path_entry_reaches_another_folder_and_names_an_unreadable_path() {
     let (text, actions) = record_text(GameId::IsoloWomen, 7, 4, ("Nomsa", "Lindiwe"));
     std::fs::write(sub.join("final.ron"), text).unwrap();
     let mut h = harness_in_isizulu(&dir);
-    h.state_mut().queue(Command::Open);
+    h.state_mut().queue(Command::Files(FilesCommand::Open));
     h.run_steps(3);
     assert!(shows(&h, "No games in this folder."));
 
@@ -472,7 +473,7 @@ fn the_path_entry_reaches_another_folder_and_names_an_unreadable_path() {
 fn the_saved_notice_fades_by_itself() {
     let dir = temp_dir("notice");
     let mut h = harness_in_isizulu(&dir);
-    h.state_mut().queue(Command::Save);
+    h.state_mut().queue(Command::Files(FilesCommand::Save));
     h.run_steps(2);
     let message = h.state().files().message().expect("a notice").to_string();
     assert!(message.starts_with("Saved to "), "{message}");
@@ -487,7 +488,7 @@ fn the_saved_notice_fades_by_itself() {
     assert!(h.state().files().message().is_none());
 
     // Clicking closes it at once.
-    h.state_mut().queue(Command::Save);
+    h.state_mut().queue(Command::Files(FilesCommand::Save));
     h.run_steps(2);
     assert!(shows(&h, "Close"));
     click(&mut h, "Close");
@@ -506,7 +507,7 @@ fn a_dropped_game_of_the_library_goes_on_in_its_own_file() {
         .filter(|p| p.extension().is_some_and(|e| e == "ron"))
         .collect();
     assert_eq!(first.len(), 1);
-    h.state_mut().apply(Command::Restart);
+    h.state_mut().apply(Command::Game(GameCommand::Restart));
     let label = point_label(&game(&h), 5, TokenColour::Dark);
     click(&mut h, &label);
     assert_eq!(library_games(&dir).len(), 2);
@@ -541,15 +542,15 @@ fn without_a_data_folder_save_as_waits_for_a_folder() {
         .with_size(SIZE)
         .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
     h.run_steps(2);
-    h.state_mut().queue(Command::SaveAs);
+    h.state_mut().queue(Command::Files(FilesCommand::SaveAs));
     h.run_steps(3);
     assert!(shows(&h, "Save the game as"));
     assert_eq!(field(&h, "Folder:"), "", "no folder is chosen for the user");
     assert!(shows(&h, "Say in which folder to save it."));
     assert!(h.get_by_label("Save").accesskit_node().is_disabled());
-    h.state_mut().queue(Command::File(
+    h.state_mut().queue(Command::Files(FilesCommand::FileWindow(
         inkomo::ui::command::FileRequest::SaveAsWrite { overwrite: false },
-    ));
+    )));
     h.run_steps(2);
     assert!(shows(&h, "Save the game as"), "nothing was written");
     assert!(h.state().files().message().is_none());
@@ -559,7 +560,7 @@ fn without_a_data_folder_save_as_waits_for_a_folder() {
 fn escape_or_a_click_beside_closes_the_file_windows() {
     let dir = temp_dir("escape");
     let mut h = harness_in_isizulu(&dir);
-    h.state_mut().queue(Command::Open);
+    h.state_mut().queue(Command::Files(FilesCommand::Open));
     h.run_steps(3);
     assert!(h.state().files().open_list_shown());
     h.key_press(egui::Key::Escape);
@@ -567,19 +568,19 @@ fn escape_or_a_click_beside_closes_the_file_windows() {
     assert!(!h.state().files().open_list_shown(), "Esc closes Open");
     assert_eq!(played(&h), vec![place(0)], "and nothing else");
 
-    h.state_mut().queue(Command::SaveAs);
+    h.state_mut().queue(Command::Files(FilesCommand::SaveAs));
     h.run_steps(3);
     assert!(shows(&h, "Save the game as"));
     h.key_press(egui::Key::Escape);
     h.run_steps(2);
     assert!(!shows(&h, "Save the game as"), "Esc closes Save as");
 
-    h.state_mut().queue(Command::Open);
+    h.state_mut().queue(Command::Files(FilesCommand::Open));
     h.run_steps(3);
     assert!(h.state().files().open_list_shown());
     click(&mut h, "Cancel");
     assert!(!h.state().files().open_list_shown(), "so does Cancel");
-    h.state_mut().queue(Command::Open);
+    h.state_mut().queue(Command::Files(FilesCommand::Open));
     h.run_steps(3);
     // A click beside the window closes it and plays nothing.
     let at = egui::Pos2::new(12.0, SIZE[1] - 12.0);

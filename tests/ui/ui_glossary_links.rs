@@ -11,8 +11,9 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use inkomo::i18n::{Language, Tr};
 use inkomo::rules::GameId;
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
 use inkomo::ui::command::Command;
+use inkomo::ui::command::WindowCommand;
 
 fn tr() -> Tr {
     Tr::new(Language::En)
@@ -81,7 +82,8 @@ fn a_word_on_a_picker_card_opens_the_glossary_at_it() {
 #[test]
 fn a_word_in_the_new_game_dialog_opens_the_glossary_at_it() {
     let mut h = harness(settings(Speed::Off));
-    h.state_mut().apply(Command::OpenNewGame(GameId::Isizulu));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenNewGame(GameId::Isizulu)));
     h.run_steps(3);
     // An option's title and the summary, each one text with a link inside.
     let title = tr().s("option-count_ilobolo_as_capture");
@@ -95,7 +97,8 @@ fn a_word_in_the_new_game_dialog_opens_the_glossary_at_it() {
 fn a_word_in_a_prompt_is_a_link_and_the_prompt_one_text() {
     let mut h = harness_in_game(GameId::IsoloBoys, Speed::Off);
     let session = h.state().session().expect("a game");
-    let player = inkomo::ui::describe::player_arg(&tr(), session.setup(), session.game().to_act());
+    let player =
+        inkomo::ui::board::describe::player_arg(&tr(), session.setup(), session.game().to_act());
     let prompt = tr().a("prompt-sow-overture", &[("player", player)]);
     assert!(shows(&h, &prompt), "the prompt '{prompt}' is one text");
     follow(&mut h, "ng'hana", "nghana");

@@ -7,8 +7,8 @@
 use inkomo::i18n::{Arg, Language, Tr, missing_ids};
 use inkomo::rules::{EffectKind, Game, GameId};
 use inkomo::selfplay::Rng;
-use inkomo::ui::describe::{effect_line, outcome_line};
-use inkomo::ui::session::GameSetup;
+use inkomo::ui::board::describe::{effect_line, outcome_line};
+use inkomo::ui::board::session::GameSetup;
 
 /// Every effect line (and the outcome) of a few random games of `game`, in `lang`.
 fn lines(game: GameId, setup: &GameSetup, lang: Language) -> Vec<String> {

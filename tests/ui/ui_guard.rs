@@ -7,6 +7,7 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::BoardCommand;
 
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
@@ -17,10 +18,10 @@ use crate::ui_support::*;
 use inkomo::record::{Dates, History, LOCK_FILE, Library, Players, Record, save_atomic};
 use inkomo::rules::{Game, GameId};
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::session::GameSetup;
 use inkomo::ui::command::Command;
-use inkomo::ui::session::GameSetup;
-use inkomo::ui::settings_file::SettingsFile;
+use inkomo::ui::files::settings_file::SettingsFile;
 
 fn temp_dir(label: &str) -> PathBuf {
     ui_support::temp_dir("ui-guard", label)
@@ -88,7 +89,8 @@ fn a_lock_that_cannot_be_taken_shows_the_games_read_only_and_says_where() {
     );
     // Playing on writes nothing: the file is as it was, no other appears.
     h.state_mut().start(GameSetup::new(GameId::Isizulu));
-    h.state_mut().apply(Command::Act(game[0]));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(game[0])));
     h.run_steps(2);
     assert_eq!(
         std::fs::read(dir.join("library/isizulu-kept.ron")).unwrap(),
@@ -177,7 +179,7 @@ fn a_settings_file_is_old_or_new_never_empty_while_it_is_written() {
     let mut reads = 0;
     while !writer.is_finished() || reads < 300 {
         let text = std::fs::read_to_string(&path).unwrap();
-        let read = inkomo::ui::settings_file::parse(&text)
+        let read = inkomo::ui::files::settings_file::parse(&text)
             .unwrap_or_else(|e| panic!("read {} bytes that are not settings: {e}", text.len()));
         assert!(read == old || read == new);
         reads += 1;

@@ -8,8 +8,8 @@ use std::collections::BTreeSet;
 use inkomo::i18n::{Language, Tr, has_message, missing_ids};
 use inkomo::rules::{Game, GameId, Options, options::SPECS};
 use inkomo::selfplay::Rng;
-use inkomo::ui::describe::{effect_line, rule_source, rule_text, rule_title};
-use inkomo::ui::session::GameSetup;
+use inkomo::ui::board::describe::{effect_line, rule_source, rule_text, rule_title};
+use inkomo::ui::board::session::GameSetup;
 
 /// Option sets worth playing: the defaults and every single non-default choice.
 fn option_sets(game: GameId) -> Vec<Options> {
@@ -139,7 +139,7 @@ fn every_option_value_and_game_has_words() {
             assert!(has_message(&id), "{id}");
         }
     }
-    for key in inkomo::ui::glossary::WORDS {
+    for key in inkomo::ui::panels::glossary::WORDS {
         assert!(
             has_message(&format!("word-{key}")) && has_message(&format!("glossary-{key}")),
             "{key}"
@@ -174,7 +174,7 @@ fn translations_are_translated_and_plain() {
 fn settings_survive_a_round_trip() {
     let settings = inkomo::ui::Settings {
         language: Language::Es,
-        speed: inkomo::ui::animation::Speed::Quadruple,
+        speed: inkomo::ui::board::animation::Speed::Quadruple,
         show_legal: false,
         flipped: true,
         last_folder: Some("/tmp/games".into()),

@@ -16,10 +16,10 @@ use inkomo::rules::mancala::{Decision, MancalaAction, pit_of};
 use inkomo::rules::morris::{MorrisAction, Phase};
 use inkomo::rules::{Action, Game, GameId, Options};
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
-use inkomo::ui::board_focus::step_to;
-use inkomo::ui::describe::effect_line;
-use inkomo::ui::session::{GameSetup, TokenColour};
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::describe::effect_line;
+use inkomo::ui::board::focus::step_to;
+use inkomo::ui::board::session::{GameSetup, TokenColour};
 
 type H = Harness<'static, InkomoApp>;
 
@@ -305,7 +305,7 @@ fn a_lesson_exercise_answered_by_keyboard_alone() {
         .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
     h.run_steps(2);
     let tr = Tr::new(Language::En);
-    let name = inkomo::ui::describe::game_name(&tr, GameId::Isizulu.as_str());
+    let name = inkomo::ui::board::describe::game_name(&tr, GameId::Isizulu.as_str());
     click(
         &mut h,
         &tr.a("picker-learn", &[("game", name.as_str().into())]),

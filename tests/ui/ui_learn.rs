@@ -16,8 +16,8 @@ use inkomo::lesson::quiz::Target;
 use inkomo::lesson::run::StepState;
 use inkomo::rules::GameId;
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
-use inkomo::ui::session::TokenColour;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::session::TokenColour;
 
 fn temp_dir(label: &str) -> std::path::PathBuf {
     ui_support::temp_dir("ui-learn", label)
@@ -41,7 +41,9 @@ fn state(h: &Harness<'static, InkomoApp>) -> StepState {
     lesson(h).run().state()
 }
 
-fn lesson<'a>(h: &'a Harness<'static, InkomoApp>) -> &'a inkomo::ui::lesson_view::LessonView {
+fn lesson<'a>(
+    h: &'a Harness<'static, InkomoApp>,
+) -> &'a inkomo::ui::screens::lesson_view::LessonView {
     h.state()
         .learn()
         .lesson
@@ -52,7 +54,7 @@ fn lesson<'a>(h: &'a Harness<'static, InkomoApp>) -> &'a inkomo::ui::lesson_view
 /// Opens the Learn screen from the picker's card of `game` and the lesson `id` from its list.
 fn open_lesson(h: &mut Harness<'static, InkomoApp>, game: GameId, id: &str) {
     let tr = tr();
-    let name = inkomo::ui::describe::game_name(&tr, game.as_str());
+    let name = inkomo::ui::board::describe::game_name(&tr, game.as_str());
     click(h, &tr.a("picker-learn", &[("game", name.as_str().into())]));
     let title = tr.s(&format!("lesson-{id}-title"));
     assert!(shows(h, &title), "the Learn list shows '{title}'");
@@ -542,7 +544,7 @@ fn a_key_press_ends_a_lessons_animation_as_in_play() {
     assert!(!lesson(&h).is_animating(), "a key shows its end");
     // The effect is explained as the play screen explains it: the rule's title.
     let effect = *lesson(&h).board().explained().expect("an effect explained");
-    let title = inkomo::ui::describe::rule_title(&tr(), &effect.rule);
+    let title = inkomo::ui::board::describe::rule_title(&tr(), &effect.rule);
     assert!(shows(&h, &title), "the rule '{title}' is explained");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -654,4 +656,40 @@ fn distinct_texts(h: &Harness<'static, InkomoApp>) -> usize {
         .into_iter()
         .collect::<std::collections::HashSet<_>>()
         .len()
+}
+
+/// In a lesson, Undo (Ctrl+Z) takes back a wrong answer as Retry does, and does nothing
+/// while none is shown; Save (Ctrl+S) says that a lesson is not saved as a game and leaves
+/// the lesson as it was. Neither is dropped without a word.
+#[test]
+fn undo_takes_back_a_wrong_answer_and_save_says_a_lesson_is_not_a_game() {
+    let dir = temp_dir("undo-save");
+    let mut h = harness(&dir);
+    open_lesson(&mut h, GameId::Isizulu, "isizulu-01-placing");
+    next(&mut h);
+    next(&mut h);
+    click_at(&mut h, "g7");
+    click_at(&mut h, "d1");
+    next(&mut h);
+    next(&mut h);
+    // Step 5: nothing to take back yet.
+    assert_eq!(state(&h), StepState::Awaiting);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_steps(2);
+    assert_eq!(state(&h), StepState::Awaiting);
+    assert_eq!(lesson(&h).run().step_index(), 4);
+    // A wrong answer, taken back by Undo.
+    click_at(&mut h, "d6");
+    assert_eq!(state(&h), StepState::Wrong);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+    h.run_steps(2);
+    assert_eq!(state(&h), StepState::Awaiting, "Undo took the wrong answer back");
+    // Save: a notice, and the lesson stays where it was.
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
+    h.run_steps(2);
+    let said = tr().s("learn-not-saved");
+    assert!(shows(&h, &said), "Save in a lesson says '{said}'");
+    assert_eq!(h.state().files().message(), Some(said.as_str()));
+    assert_eq!(lesson(&h).run().step_index(), 4);
+    assert_eq!(state(&h), StepState::Awaiting);
 }

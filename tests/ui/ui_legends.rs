@@ -9,8 +9,9 @@ use inkomo::i18n::{Language, Tr};
 use inkomo::rules::mancala::pit_of;
 use inkomo::rules::{Action, GameId, MorrisAction, Player};
 use inkomo::ui::Command;
-use inkomo::ui::animation::Speed;
-use inkomo::ui::session::TokenColour;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::session::TokenColour;
+use inkomo::ui::command::BoardCommand;
 
 /// Hovers the widget with this label long enough for its tooltip to show.
 fn hover(h: &mut egui_kittest::Harness<'static, inkomo::ui::InkomoApp>, label: &str) {
@@ -59,7 +60,9 @@ fn herd_boys_and_the_warrior_explain_themselves_on_hover() {
                 placed.push(p);
             }
             h.state_mut()
-                .apply(Command::Act(Action::Morris(MorrisAction::Place(p))));
+                .apply(Command::Board(BoardCommand::Act(Action::Morris(
+                    MorrisAction::Place(p),
+                ))));
         }
     }
     h.run_steps(3);

@@ -6,6 +6,7 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::{BoardCommand, WindowCommand};
 
 use std::path::{Path, PathBuf};
 
@@ -17,8 +18,8 @@ use inkomo::rules::morris::{MorrisAction, point_name};
 use inkomo::rules::{Action, GameId};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::app::Screen;
+use inkomo::ui::board::session::{GameSetup, TokenColour};
 use inkomo::ui::command::Command;
-use inkomo::ui::session::{GameSetup, TokenColour};
 
 /// A fresh, empty directory for one test.
 fn temp_dir(label: &str) -> PathBuf {
@@ -55,7 +56,9 @@ fn click_point(h: &mut Harness<'static, InkomoApp>, p: u8) {
 /// Starts `game` from the picker and places on `points`.
 fn play(h: &mut Harness<'static, InkomoApp>, game: GameId, points: &[u8]) {
     h.state_mut()
-        .apply(Command::StartGame(Box::new(GameSetup::new(game))));
+        .apply(Command::Window(WindowCommand::StartGame(Box::new(
+            GameSetup::new(game),
+        ))));
     h.run_steps(2);
     for &p in points {
         click_point(h, p);
@@ -76,7 +79,8 @@ fn a_second_game_leaves_the_first_and_both_are_under_continue() {
     assert_eq!(first.len(), 1);
     let first_bytes = std::fs::read(&first[0]).unwrap();
     // A new game while the first is unfinished: no question, and the first is untouched.
-    h.state_mut().apply(Command::OpenPicker);
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenPicker));
     h.run_steps(3);
     assert_eq!(count(&h, "Resume"), 1);
     play(&mut h, GameId::Isisuthu, &[3]);
@@ -91,7 +95,8 @@ fn a_second_game_leaves_the_first_and_both_are_under_continue() {
     assert_eq!(loaded(second).actions, vec![place(3)]);
     assert_eq!(loaded(second).id(), GameId::Isisuthu);
 
-    h.state_mut().apply(Command::OpenPicker);
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenPicker));
     h.run_steps(3);
     assert_eq!(count(&h, "Resume"), 2, "both games under Continue");
     let newest = h
@@ -175,7 +180,8 @@ fn a_damaged_game_is_kept_explained_and_continued_from_its_readable_part() {
     );
 
     // Back on the picker the damaged file is still listed; "Leave it" keeps it as it is.
-    h.state_mut().apply(Command::OpenPicker);
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenPicker));
     h.run_steps(3);
     assert!(h.query_by_label_contains(label).is_some());
     click(&mut h, "Leave it");
@@ -190,7 +196,8 @@ fn a_game_is_deleted_only_after_the_question() {
     let dir = temp_dir("delete");
     let mut h = harness_with_store(&dir);
     play(&mut h, GameId::Isizulu, &[0]);
-    h.state_mut().apply(Command::OpenPicker);
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenPicker));
     h.run_steps(3);
     let file = library_files(&dir).remove(0);
     click(&mut h, "Delete…");
@@ -283,7 +290,8 @@ fn a_second_app_on_a_held_folder_says_so_and_keeps_nothing() {
     assert!(shows(&h, "Close"));
     // It writes nothing: a game played here anyway leaves the folder as it was.
     h.state_mut().start(GameSetup::new(GameId::Isizulu));
-    h.state_mut().apply(Command::Act(place(0)));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(place(0))));
     assert!(library_files(&dir).is_empty());
     drop(h);
     drop(holder);

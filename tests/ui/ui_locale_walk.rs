@@ -24,6 +24,7 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::{BoardCommand, FilesCommand, GameCommand, ReplayCommand, WindowCommand};
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -38,11 +39,11 @@ use inkomo::rules::GameId;
 use inkomo::rules::sources::Source;
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::session::GameSetup;
 use inkomo::ui::command::{Command, LearnCommand, LibraryRequest};
-use inkomo::ui::continue_list::damage_text;
-use inkomo::ui::session::GameSetup;
-use inkomo::ui::settings::Settings;
+use inkomo::ui::panels::settings::Settings;
+use inkomo::ui::screens::continue_list::damage_text;
 
 /// Stands for an argument of a message: a text never contains it.
 const HOLE: &str = "\u{E000}";
@@ -409,8 +410,12 @@ impl Walk {
             }
             let legal = session.legal();
             let a = legal[rng.below(legal.len())];
-            self.h.state_mut().apply(Command::Act(a));
-            self.h.state_mut().apply(Command::FinishAnimation);
+            self.h
+                .state_mut()
+                .apply(Command::Board(BoardCommand::Act(a)));
+            self.h
+                .state_mut()
+                .apply(Command::Game(GameCommand::FinishAnimation));
         }
         self.h.run_steps(4);
     }
@@ -436,20 +441,32 @@ fn walk(lang: Language) -> Walk {
     w.check("picker");
     for game in GameId::ALL {
         let g = game.as_str();
-        w.visit(&format!("new game {g}"), Command::OpenNewGame(game));
+        w.visit(
+            &format!("new game {g}"),
+            Command::Window(WindowCommand::OpenNewGame(game)),
+        );
         // The dialog's other choice: two players at this screen, each with a name and a kind.
         let people = w.tr.s("new-game-vs-people");
         w.click(&people);
         w.check(&format!("new game {g}, two players"));
-        w.visit(&format!("rules {g}"), Command::OpenRules(game, None));
+        w.visit(
+            &format!("rules {g}"),
+            Command::Window(WindowCommand::OpenRules(game, None)),
+        );
         w.visit(
             &format!("{g} start"),
-            Command::StartGame(Box::new(GameSetup::new(game))),
+            Command::Window(WindowCommand::StartGame(Box::new(GameSetup::new(game)))),
         );
         w.play(9, 5);
         w.check(&format!("{g} playing"));
-        w.visit(&format!("{g} replay"), Command::ReplayStart);
-        w.visit(&format!("{g} replay end"), Command::ReplayClose);
+        w.visit(
+            &format!("{g} replay"),
+            Command::Replay(ReplayCommand::Start),
+        );
+        w.visit(
+            &format!("{g} replay end"),
+            Command::Replay(ReplayCommand::Close),
+        );
         // To the end of the game: the game-over notice.
         w.play(3_000, 11);
         w.check(&format!("{g} over"));
@@ -457,7 +474,9 @@ fn walk(lang: Language) -> Walk {
     // The play bar's menus, the windows they open.
     w.visit(
         "isizulu",
-        Command::StartGame(Box::new(GameSetup::new(GameId::Isizulu))),
+        Command::Window(WindowCommand::StartGame(Box::new(GameSetup::new(
+            GameId::Isizulu,
+        )))),
     );
     w.play(4, 3);
     for menu in ["menu-game", "menu-view", "menu-help"] {
@@ -471,15 +490,33 @@ fn walk(lang: Language) -> Walk {
     w.h.get_by_label(&recent).hover();
     w.h.run_steps(3);
     w.check("recent files");
-    w.h.state_mut().apply(Command::Save);
-    w.visit("saved", Command::ShowOpenList(true));
-    w.visit("settings", Command::ShowSettings(true));
-    w.visit("settings closed", Command::ShowSettings(false));
-    w.visit("glossary", Command::ShowGlossary(true));
-    w.visit("glossary word", Command::GlossaryWord("isibhamu"));
-    w.visit("glossary closed", Command::ShowGlossary(false));
+    w.h.state_mut().apply(Command::Files(FilesCommand::Save));
+    w.visit("saved", Command::Files(FilesCommand::ShowOpenList(true)));
+    w.visit(
+        "settings",
+        Command::Window(WindowCommand::ShowSettings(true)),
+    );
+    w.visit(
+        "settings closed",
+        Command::Window(WindowCommand::ShowSettings(false)),
+    );
+    w.visit(
+        "glossary",
+        Command::Window(WindowCommand::ShowGlossary(true)),
+    );
+    w.visit(
+        "glossary word",
+        Command::Window(WindowCommand::GlossaryWord("isibhamu")),
+    );
+    w.visit(
+        "glossary closed",
+        Command::Window(WindowCommand::ShowGlossary(false)),
+    );
     // The picker with an unfinished game to continue and finished ones to replay.
-    w.visit("picker with games", Command::OpenPicker);
+    w.visit(
+        "picker with games",
+        Command::Window(WindowCommand::OpenPicker),
+    );
     let finished =
         w.h.query_all(by())
             .filter_map(|n| n.accesskit_node().label().map(|l| l.to_string()))
@@ -496,9 +533,12 @@ fn walk(lang: Language) -> Walk {
     if let Some(key) = key {
         w.visit(
             "delete question",
-            Command::Library(LibraryRequest::AskDelete(key)),
+            Command::Files(FilesCommand::Library(LibraryRequest::AskDelete(key))),
         );
-        w.visit("delete kept", Command::Library(LibraryRequest::KeepIt));
+        w.visit(
+            "delete kept",
+            Command::Files(FilesCommand::Library(LibraryRequest::KeepIt)),
+        );
     }
     // A file that is no record, and a damaged game in the library: the messages say why.
     let junk = dir.join("junk.ron");
@@ -508,16 +548,22 @@ fn walk(lang: Language) -> Walk {
             if let inkomo::record::LoadError::Syntax { message, .. } = &e {
                 w.quoted.push(message.clone());
             }
-            inkomo::ui::error_text::load_error(&w.tr, &e)
+            inkomo::ui::files::error_text::load_error(&w.tr, &e)
         }
         other => panic!("a text that is no record: {other:?}"),
     };
-    w.visit("could not open", Command::OpenFile(junk));
+    w.visit(
+        "could not open",
+        Command::Files(FilesCommand::OpenFile(junk)),
+    );
     assert!(
         w.all.iter().any(|t| t.contains(&said)),
         "the walk never showed '{said}'"
     );
-    w.visit("message closed", Command::DismissMessage);
+    w.visit(
+        "message closed",
+        Command::Window(WindowCommand::DismissMessage),
+    );
     let library = dir.join(inkomo::record::LIBRARY_DIR);
     for entry in std::fs::read_dir(&library).unwrap() {
         let path = entry.unwrap().path();
@@ -548,7 +594,7 @@ fn walk(lang: Language) -> Walk {
             })
             .unwrap_or_default();
     assert!(!damages.is_empty(), "a game of the library is damaged");
-    w.visit("damaged game", Command::OpenPicker);
+    w.visit("damaged game", Command::Window(WindowCommand::OpenPicker));
     for damage in &damages {
         assert!(w.all.contains(damage), "the walk never showed '{damage}'");
     }

@@ -9,9 +9,10 @@ use inkomo::rules::mancala::{Decision, MancalaAction, local_of, pit_name, pit_of
 use inkomo::rules::{Action, Game, GameId, Options, Player};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::session::GameSetup;
+use inkomo::ui::command::BoardCommand;
 use inkomo::ui::command::Command;
-use inkomo::ui::session::GameSetup;
 
 fn pending(h: &Harness<'static, InkomoApp>) -> Option<Decision> {
     game(h).mancala().unwrap().pending()
@@ -44,7 +45,8 @@ fn play_by_clicks(h: &mut Harness<'static, InkomoApp>, action: Action) {
         MancalaAction::Cw => click(h, "Clockwise"),
         MancalaAction::Ccw => click(h, "Counter-clockwise"),
         MancalaAction::Arrange(layout) => {
-            h.state_mut().apply(Command::ArrangeSet(layout));
+            h.state_mut()
+                .apply(Command::Board(BoardCommand::ArrangeSet(layout)));
             h.step();
             click(h, "Done");
         }

@@ -5,14 +5,15 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::WindowCommand;
 
 use crate::ui_support::{point_label, shows};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use inkomo::i18n::{Language, Tr};
 use inkomo::rules::GameId;
-use inkomo::ui::animation::Speed;
-use inkomo::ui::session::{GameSetup, TokenColour};
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::session::{GameSetup, TokenColour};
 use inkomo::ui::{InkomoApp, Settings};
 
 const SMALL: [f32; 2] = [1024.0, 700.0];
@@ -46,7 +47,11 @@ fn longest_titles(tr: &Tr) -> [GameId; 2] {
     let longest = |games: &[GameId]| {
         *games
             .iter()
-            .max_by_key(|g| inkomo::ui::describe::game_title(tr, **g).chars().count())
+            .max_by_key(|g| {
+                inkomo::ui::board::describe::game_title(tr, **g)
+                    .chars()
+                    .count()
+            })
             .expect("games")
     };
     [
@@ -62,7 +67,7 @@ fn the_play_bar_fits_one_line_at_1024_px_in_every_locale() {
         for game in longest_titles(&tr) {
             let h = small_harness(game, language);
             let labels = [
-                inkomo::ui::describe::game_title(&tr, game),
+                inkomo::ui::board::describe::game_title(&tr, game),
                 tr.s("menu-game"),
                 tr.s("menu-view"),
                 tr.s("menu-help"),
@@ -185,8 +190,9 @@ fn the_blac_numbering_is_offered_only_where_morris_points_are_shown() {
     const SETTING: &str = "Number the points as BLAC does (01–25)";
     for (game, offered) in [(GameId::Isizulu, true), (GameId::Igisoro, false)] {
         let mut h = small_harness(game, Language::En);
-        h.state_mut()
-            .apply(inkomo::ui::command::Command::ShowSettings(true));
+        h.state_mut().apply(inkomo::ui::command::Command::Window(
+            WindowCommand::ShowSettings(true),
+        ));
         h.run_steps(3);
         assert!(h.state().settings_shown());
         assert_eq!(shows(&h, SETTING), offered, "{game}: the settings window");
@@ -194,8 +200,9 @@ fn the_blac_numbering_is_offered_only_where_morris_points_are_shown() {
             shows(&h, "Show coordinates"),
             "{game}: the other board settings stay"
         );
-        h.state_mut()
-            .apply(inkomo::ui::command::Command::ShowSettings(false));
+        h.state_mut().apply(inkomo::ui::command::Command::Window(
+            WindowCommand::ShowSettings(false),
+        ));
         h.run_steps(3);
         click_in(&mut h, "View");
         assert_eq!(

@@ -9,9 +9,10 @@ use egui_kittest::kittest::Queryable;
 use inkomo::rules::morris::{MorrisAction, Phase, point_name};
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::selfplay::Rng;
-use inkomo::ui::animation::Speed;
 use inkomo::ui::app::Screen;
-use inkomo::ui::scene::{ISIPOWE_KINDS, TokenKind};
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::scene::{ISIPOWE_KINDS, TokenKind};
+use inkomo::ui::command::{GameCommand, ReplayCommand};
 
 /// Plays one morris action the way a person would: by clicking points (and, for some
 /// removals, the panel's button).
@@ -27,7 +28,7 @@ fn play_by_clicks(
     match a {
         MorrisAction::Place(p) => click(
             h,
-            &point_label(&g, p, inkomo::ui::session::TokenColour::Dark),
+            &point_label(&g, p, inkomo::ui::board::session::TokenColour::Dark),
         ),
         MorrisAction::Remove(p) => {
             if use_button {
@@ -37,14 +38,14 @@ fn play_by_clicks(
             } else {
                 click(
                     h,
-                    &point_label(&g, p, inkomo::ui::session::TokenColour::Dark),
+                    &point_label(&g, p, inkomo::ui::board::session::TokenColour::Dark),
                 );
             }
         }
         MorrisAction::Move { from, to } => {
             click(
                 h,
-                &point_label(&g, from, inkomo::ui::session::TokenColour::Dark),
+                &point_label(&g, from, inkomo::ui::board::session::TokenColour::Dark),
             );
             assert_eq!(
                 h.state().view().selected,
@@ -53,7 +54,7 @@ fn play_by_clicks(
             );
             click(
                 h,
-                &point_label(&g, to, inkomo::ui::session::TokenColour::Dark),
+                &point_label(&g, to, inkomo::ui::board::session::TokenColour::Dark),
             );
         }
     }
@@ -192,12 +193,15 @@ fn a_capture_line_is_marked_while_its_removal_is_due_and_in_replay() {
         assert!(shows(&h, &format!("point {p}, dark token")), "{p} unmarked");
     }
     // In replay, the moment after g7 shows the line again.
-    h.state_mut().apply(inkomo::ui::Command::ReplayStart);
+    h.state_mut()
+        .apply(inkomo::ui::Command::Replay(ReplayCommand::Start));
     h.run_steps(2);
-    h.state_mut().apply(inkomo::ui::Command::ReplayStep(
-        inkomo::ui::replay_mode::ReplayStep::To(5),
-    ));
-    h.state_mut().apply(inkomo::ui::Command::FinishAnimation);
+    h.state_mut()
+        .apply(inkomo::ui::Command::Replay(ReplayCommand::Step(
+            inkomo::ui::board::replay::ReplayStep::To(5),
+        )));
+    h.state_mut()
+        .apply(inkomo::ui::Command::Game(GameCommand::FinishAnimation));
     h.run_steps(3);
     for p in ["a7", "d7", "g7"] {
         assert!(
@@ -399,7 +403,10 @@ fn picker_and_new_game_dialog() {
     click(&mut h, "Start the game");
     let setup = h.state().session().unwrap().setup().clone();
     assert_eq!(setup.game, GameId::Isizulu);
-    assert_eq!(setup.first_colour, inkomo::ui::session::TokenColour::Light);
+    assert_eq!(
+        setup.first_colour,
+        inkomo::ui::board::session::TokenColour::Light
+    );
     assert!(shows(
         &h,
         "Light: place a token on an empty point (12 in hand)."

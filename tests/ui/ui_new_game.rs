@@ -8,6 +8,7 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::{BoardCommand, FilesCommand, GameCommand, WindowCommand};
 
 use std::path::PathBuf;
 
@@ -22,10 +23,10 @@ use inkomo::rules::sources::cite_list;
 use inkomo::rules::{Game, GameId, Options};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::app::Screen;
+use inkomo::ui::board::session::PlayerKind;
 use inkomo::ui::command::Command;
-use inkomo::ui::new_game::{NewGameDialog, Opponent};
-use inkomo::ui::session::PlayerKind;
-use inkomo::ui::settings::Speed;
+use inkomo::ui::panels::settings::Speed;
+use inkomo::ui::screens::new_game::{NewGameDialog, Opponent};
 
 const FORCED: &str = "The traditional start is a forced win for the player who starts: with the right moves he wins whatever the other player does.";
 const BALANCED: &str = "Balanced random opening (not the traditional start)";
@@ -120,14 +121,18 @@ fn the_dialog_remembers_players_levels_and_options_per_rule_set() {
     assert!(h.state().session().is_some());
 
     // Another rule set keeps its own defaults.
-    h.state_mut().apply(Command::OpenNewGame(GameId::Isisuthu));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenNewGame(
+            GameId::Isisuthu,
+        )));
     h.run_steps(2);
     let fresh = NewGameDialog::new(GameId::Isisuthu);
     let other_game = dialog(&h);
     assert_eq!(other_game.people, fresh.people);
     assert_eq!(other_game.options, fresh.options);
     // The same rule set comes back as it was started, and the settings hold it.
-    h.state_mut().apply(Command::OpenNewGame(GameId::Isizulu));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenNewGame(GameId::Isizulu)));
     h.run_steps(2);
     let back = dialog(&h);
     assert_eq!(back.opponent, Opponent::People);
@@ -201,16 +206,18 @@ fn a_balanced_opening_starts_the_game_and_its_record_keeps_it() {
     assert_eq!(session.game().position(), start.position());
     assert_board_matches(&h);
     // Play again keeps the opening.
-    h.state_mut().apply(Command::Restart);
+    h.state_mut().apply(Command::Game(GameCommand::Restart));
     assert_eq!(
         h.state().session().unwrap().start().position(),
         start.position()
     );
     // The record written keeps it as its start; opened again, the game begins there.
     let first = h.state().session().unwrap().legal()[0];
-    h.state_mut().apply(Command::Act(first));
-    h.state_mut().apply(Command::FinishAnimation);
-    h.state_mut().apply(Command::Save);
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(first)));
+    h.state_mut()
+        .apply(Command::Game(GameCommand::FinishAnimation));
+    h.state_mut().apply(Command::Files(FilesCommand::Save));
     h.run_steps(2);
     let saved = AutosaveStore::at(&dir).list_records();
     assert_eq!(saved.len(), 1, "{:?}", h.state().files().message());
@@ -221,22 +228,32 @@ fn a_balanced_opening_starts_the_game_and_its_record_keeps_it() {
     );
     assert_eq!(loaded.start.position(), start.position());
     assert_eq!(loaded.actions, vec![first]);
-    h.state_mut().apply(Command::OpenFile(saved[0].clone()));
+    h.state_mut()
+        .apply(Command::Files(FilesCommand::OpenFile(saved[0].clone())));
     h.run_steps(2);
     let reopened = h.state().session().unwrap();
     assert_eq!(reopened.start().position(), start.position());
     assert_eq!(reopened.played(), &[first]);
     // The same seed gives the same opening; the choice is not remembered as the default.
-    h.state_mut().apply(Command::OpenNewGame(GameId::IsoloBoys));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenNewGame(
+            GameId::IsoloBoys,
+        )));
     h.run_steps(2);
     assert!(!dialog(&h).balanced_start);
     let setup = dialog(&h).setup();
     h.state_mut()
-        .apply(Command::StartBalanced(Box::new(setup.clone()), 42));
+        .apply(Command::Window(WindowCommand::StartBalanced(
+            Box::new(setup.clone()),
+            42,
+        )));
     wait_for_opening(&mut h);
     let a = h.state().session().unwrap().start().position();
     h.state_mut()
-        .apply(Command::StartBalanced(Box::new(setup), 42));
+        .apply(Command::Window(WindowCommand::StartBalanced(
+            Box::new(setup),
+            42,
+        )));
     wait_for_opening(&mut h);
     assert_eq!(h.state().session().unwrap().start().position(), a);
     let _ = std::fs::remove_dir_all(&dir);
@@ -281,10 +298,14 @@ fn a_fresh_dialog_plays_the_computer_at_novice_and_remembers_the_level_started()
     let setup = h.state().session().expect("a game started").setup().clone();
     assert_eq!(setup.seats[0].kind, PlayerKind::Human);
     assert_eq!(setup.seats[1].kind, PlayerKind::Computer(Level::Novice));
-    assert_eq!(setup.first_colour, inkomo::ui::session::TokenColour::Dark);
+    assert_eq!(
+        setup.first_colour,
+        inkomo::ui::board::session::TokenColour::Dark
+    );
 
     // Another level and the computer starting: the next start of this rule set offers them.
-    h.state_mut().apply(Command::OpenNewGame(GameId::Isizulu));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenNewGame(GameId::Isizulu)));
     h.run_steps(2);
     click(&mut h, "Strong");
     click(&mut h, "The computer");
@@ -293,13 +314,15 @@ fn a_fresh_dialog_plays_the_computer_at_novice_and_remembers_the_level_started()
     let setup = h.state().session().expect("a game started").setup().clone();
     assert_eq!(setup.seats[0].kind, PlayerKind::Computer(Level::Strong));
     assert_eq!(setup.seats[1].kind, PlayerKind::Human);
-    h.state_mut().apply(Command::OpenNewGame(GameId::Isizulu));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenNewGame(GameId::Isizulu)));
     h.run_steps(2);
     assert!(is_on(&h, "Strong"), "the level started is remembered");
     assert!(is_on(&h, "The computer"), "so is who starts");
     assert_eq!(h.state().settings().new_game["isizulu"].level, "strong");
     // Another rule set starts at Novice, against the computer.
-    h.state_mut().apply(Command::OpenNewGame(GameId::Igisoro));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenNewGame(GameId::Igisoro)));
     h.run_steps(2);
     assert!(is_on(&h, "Play the computer") && is_on(&h, "Novice"));
 }
@@ -335,7 +358,8 @@ fn rule_options_show_words_and_whole_sources_not_identifiers() {
     let mut h = harness(settings(Speed::Off));
     h.run_steps(2);
     for game in GameId::ALL {
-        h.state_mut().apply(Command::OpenNewGame(game));
+        h.state_mut()
+            .apply(Command::Window(WindowCommand::OpenNewGame(game)));
         h.run_steps(3);
         let texts = visible_texts(&h);
         assert!(!texts.is_empty());

@@ -5,6 +5,7 @@
 
 #![cfg(feature = "gui")]
 
+use inkomo::ui::command::{BoardCommand, WindowCommand};
 use std::time::{Duration, Instant};
 
 use crate::ui_support::*;
@@ -14,10 +15,10 @@ use inkomo::i18n::{Language, Tr};
 use inkomo::rules::{Game, GameId};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::app::Screen;
+use inkomo::ui::board::session::GameSetup;
 use inkomo::ui::command::Command;
-use inkomo::ui::new_game::{self, NewGameDialog, Opponent};
-use inkomo::ui::session::GameSetup;
-use inkomo::ui::settings::Speed;
+use inkomo::ui::panels::settings::Speed;
+use inkomo::ui::screens::new_game::{self, NewGameDialog, Opponent};
 
 const PREPARING: &str = "Preparing a balanced opening…";
 
@@ -98,17 +99,22 @@ fn the_board_takes_no_input_while_an_opening_is_prepared() {
     let expected = opening_of(&setup, 5);
     let first = h.state().session().unwrap().legal()[0];
     h.state_mut()
-        .apply(Command::StartBalanced(Box::new(setup), 5));
+        .apply(Command::Window(WindowCommand::StartBalanced(
+            Box::new(setup),
+            5,
+        )));
     assert!(h.state().is_preparing_opening());
     // A move in the game being replaced is refused (results arrive only between frames).
-    h.state_mut().apply(Command::Act(first));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(first)));
     assert!(h.state().session().unwrap().played().is_empty());
     wait_for_opening(&mut h);
     let session = h.state().session().unwrap();
     assert_eq!(session.start().position(), expected);
     // The new game takes input again.
     let first = session.legal()[0];
-    h.state_mut().apply(Command::Act(first));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(first)));
     assert_eq!(h.state().session().unwrap().played(), &[first]);
 }
 
@@ -125,21 +131,35 @@ fn an_opening_left_or_replaced_never_starts() {
     // Back to the picker while it is prepared: no game starts.
     let mut h = harness(settings(Speed::Off));
     h.run_steps(2);
-    h.state_mut().apply(Command::OpenNewGame(GameId::IsoloBoys));
     h.state_mut()
-        .apply(Command::StartBalanced(Box::new(setup.clone()), 11));
+        .apply(Command::Window(WindowCommand::OpenNewGame(
+            GameId::IsoloBoys,
+        )));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::StartBalanced(
+            Box::new(setup.clone()),
+            11,
+        )));
     assert!(h.state().is_preparing_opening());
-    h.state_mut().apply(Command::OpenPicker);
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenPicker));
     assert!(!h.state().is_preparing_opening());
     frames_for(&mut h, late);
     assert!(h.state().session().is_none());
     assert!(matches!(h.state().screen(), Screen::Picker));
 
     // Another game started meanwhile stays the game.
-    h.state_mut().apply(Command::OpenNewGame(GameId::IsoloBoys));
     h.state_mut()
-        .apply(Command::StartBalanced(Box::new(setup.clone()), 11));
-    h.state_mut().apply(Command::StartGame(Box::new(setup)));
+        .apply(Command::Window(WindowCommand::OpenNewGame(
+            GameId::IsoloBoys,
+        )));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::StartBalanced(
+            Box::new(setup.clone()),
+            11,
+        )));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::StartGame(Box::new(setup))));
     assert!(!h.state().is_preparing_opening());
     frames_for(&mut h, late);
     let session = h.state().session().unwrap();

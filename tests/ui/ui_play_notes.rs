@@ -4,6 +4,7 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::BoardCommand;
 
 use crate::ui_support::{SIZE, settings};
 use egui::accesskit::Toggled;
@@ -13,9 +14,9 @@ use inkomo::ai::Level;
 use inkomo::i18n::Tr;
 use inkomo::rules::GameId;
 use inkomo::selfplay::Rng;
-use inkomo::ui::animation::{Speed, is_minor};
-use inkomo::ui::describe::effect_line;
-use inkomo::ui::session::{GameSetup, PlayerKind, Seat};
+use inkomo::ui::board::animation::{Speed, is_minor};
+use inkomo::ui::board::describe::effect_line;
+use inkomo::ui::board::session::{GameSetup, PlayerKind, Seat};
 use inkomo::ui::{Command, InkomoApp};
 
 fn harness_with(setup: GameSetup, speed: Speed) -> Harness<'static, InkomoApp> {
@@ -59,7 +60,8 @@ fn the_status_box_says_what_the_board_shows_while_it_is_animated() {
         let mut h = harness_with(setup, Speed::Normal);
         let tr = Tr::new(h.state().settings().language);
         let action = h.state().session().unwrap().legal()[0];
-        h.state_mut().apply(Command::Act(action));
+        h.state_mut()
+            .apply(Command::Board(BoardCommand::Act(action)));
         h.step();
         let mut frames = 0;
         while h.state().is_animating() {
@@ -118,7 +120,8 @@ fn one_line_of_the_turn_log_is_highlighted() {
             }
             let legal = session.legal();
             let action = legal[rng.below(legal.len())];
-            h.state_mut().apply(Command::Act(action));
+            h.state_mut()
+                .apply(Command::Board(BoardCommand::Act(action)));
             h.run_steps(2);
             let session = h.state().session().unwrap();
             let lines: Vec<String> = session
@@ -157,7 +160,8 @@ fn the_game_over_notice_covers_nothing_of_the_board() {
             }
             let legal = session.legal();
             let action = legal[rng.below(legal.len())];
-            h.state_mut().apply(Command::Act(action));
+            h.state_mut()
+                .apply(Command::Board(BoardCommand::Act(action)));
         }
         h.run_steps(3);
         assert!(ui_support::game(&h).is_over(), "{game:?}: the game ended");

@@ -18,9 +18,10 @@ use inkomo::rules::GameId;
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
 use inkomo::ui::app::Screen;
-use inkomo::ui::describe::game_title;
-use inkomo::ui::scene::Scene;
-use inkomo::ui::settings::Speed;
+use inkomo::ui::board::describe::game_title;
+use inkomo::ui::board::scene::Scene;
+use inkomo::ui::command::GameCommand;
+use inkomo::ui::panels::settings::Speed;
 
 const EVENTS: usize = 2_000;
 
@@ -100,7 +101,8 @@ fn monkey(game: GameId, seed: u64) {
         "{game}: the clicks played only {progress} actions"
     );
     // Whatever happened, once animations end the screen shows what the engine holds.
-    h.state_mut().apply(inkomo::ui::Command::FinishAnimation);
+    h.state_mut()
+        .apply(inkomo::ui::Command::Game(GameCommand::FinishAnimation));
     h.step();
     if let Some(session) = h.state().session() {
         let mut expected = Scene::of(session.start());

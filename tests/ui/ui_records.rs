@@ -5,6 +5,7 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::{BoardCommand, FilesCommand, GameCommand, ReplayCommand, WindowCommand};
 
 use std::path::{Path, PathBuf};
 
@@ -16,8 +17,8 @@ use inkomo::rules::morris::{MorrisAction, point_name};
 use inkomo::rules::{Action, GameId};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::app::Screen;
+use inkomo::ui::board::session::{GameSetup, TokenColour};
 use inkomo::ui::command::Command;
-use inkomo::ui::session::{GameSetup, TokenColour};
 
 /// A fresh, empty directory for one test.
 fn temp_dir(label: &str) -> PathBuf {
@@ -90,7 +91,7 @@ fn clicks_are_autosaved_and_a_fresh_app_resumes_them() {
     assert_board_matches(&h2);
 
     // Undo is saved too, into the same file.
-    h2.state_mut().apply(Command::Undo);
+    h2.state_mut().apply(Command::Game(GameCommand::Undo));
     let games = library_games(&dir);
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].1.actions, vec![place(0)]);
@@ -109,7 +110,8 @@ fn bad_records_keep_the_current_game_and_say_why() {
     // Not a record at all: the game on the board stays.
     let junk = dir.join("junk.ron");
     std::fs::write(&junk, "this is not RON").unwrap();
-    h.state_mut().apply(Command::OpenFile(junk));
+    h.state_mut()
+        .apply(Command::Files(FilesCommand::OpenFile(junk)));
     h.run_steps(2);
     assert_eq!(h.state().session().unwrap().played(), &before[..]);
     let message = h.state().files().message().expect("a message").to_string();
@@ -128,7 +130,8 @@ fn bad_records_keep_the_current_game_and_say_why() {
     assert_ne!(bad, text, "the record has an action list");
     let path = dir.join("bad.ron");
     std::fs::write(&path, bad).unwrap();
-    h.state_mut().apply(Command::OpenFile(path));
+    h.state_mut()
+        .apply(Command::Files(FilesCommand::OpenFile(path)));
     h.run_steps(2);
     let played = h.state().session().unwrap().played().to_vec();
     assert_eq!(played.len(), 2, "the legal prefix is loaded");
@@ -156,7 +159,7 @@ fn a_finished_game_stays_among_the_finished_games() {
         }
         let legal = session.legal();
         let a = legal[rng.below(legal.len())];
-        h.state_mut().apply(Command::Act(a));
+        h.state_mut().apply(Command::Board(BoardCommand::Act(a)));
     }
     let played = h.state().session().unwrap().played().to_vec();
     assert!(h.state().session().unwrap().game().is_over());
@@ -165,7 +168,8 @@ fn a_finished_game_stays_among_the_finished_games() {
     assert_eq!(games[0].1.actions, played, "with every action");
     assert!(games[0].1.game.is_over());
     // Not under Continue, but in the finished games, to replay.
-    h.state_mut().apply(Command::OpenPicker);
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenPicker));
     h.run_steps(3);
     assert!(
         !shows(&h, "Continue"),
@@ -178,7 +182,7 @@ fn a_finished_game_stays_among_the_finished_games() {
         h.state().replay().is_some(),
         "a finished game opens as a replay"
     );
-    h.state_mut().apply(Command::ReplayClose);
+    h.state_mut().apply(Command::Replay(ReplayCommand::Close));
     assert_eq!(h.state().session().unwrap().played(), &played[..]);
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -209,7 +213,7 @@ fn saving_without_a_file_dialog_writes_into_the_records_folder() {
     h.state_mut().start(GameSetup::new(GameId::Isizulu));
     h.run_steps(2);
     click_point(&mut h, 0);
-    h.state_mut().apply(Command::Save);
+    h.state_mut().apply(Command::Files(FilesCommand::Save));
     h.run_steps(2);
     let store = AutosaveStore::at(&dir);
     let saved = store.list_records();
@@ -219,7 +223,7 @@ fn saving_without_a_file_dialog_writes_into_the_records_folder() {
     assert_eq!(store.recent().len(), 1, "the saved file is a recent file");
     // Saving again writes the same file.
     click_point(&mut h, 5);
-    h.state_mut().apply(Command::Save);
+    h.state_mut().apply(Command::Files(FilesCommand::Save));
     assert_eq!(store.list_records(), saved);
     let loaded = inkomo::record::load(&saved[0]).unwrap();
     assert_eq!(loaded.actions, vec![place(0), place(5)]);
@@ -233,10 +237,10 @@ fn open_without_a_dialog_lists_the_saved_games() {
     h.state_mut().start(GameSetup::new(GameId::Isizulu));
     h.run_steps(2);
     click_point(&mut h, 0);
-    h.state_mut().apply(Command::Save);
+    h.state_mut().apply(Command::Files(FilesCommand::Save));
     let saved = AutosaveStore::at(&dir).list_records();
     assert_eq!(saved.len(), 1);
-    h.state_mut().apply(Command::Restart);
+    h.state_mut().apply(Command::Game(GameCommand::Restart));
     assert!(h.state().session().unwrap().played().is_empty());
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.run_steps(3);

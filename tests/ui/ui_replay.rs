@@ -6,6 +6,7 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::{BoardCommand, FilesCommand, GameCommand, ReplayCommand, WindowCommand};
 
 use std::path::PathBuf;
 
@@ -17,11 +18,11 @@ use inkomo::record::{AutosaveStore, Cursor, History, Replay};
 use inkomo::rules::{Action, Game, GameId};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::replay::skip_instant;
+use inkomo::ui::board::session::{GameSetup, PlayerKind, Seat};
 use inkomo::ui::command::Command;
 use inkomo::ui::command::ReplayStep;
-use inkomo::ui::replay_mode::skip_instant;
-use inkomo::ui::session::{GameSetup, PlayerKind, Seat};
 
 fn temp_dir(label: &str) -> PathBuf {
     ui_support::temp_dir("ui-replay", label)
@@ -55,8 +56,8 @@ fn harness_after(
     }
     app.start(GameSetup::new(game));
     for &a in actions {
-        app.apply(Command::Act(a));
-        app.apply(Command::FinishAnimation);
+        app.apply(Command::Board(BoardCommand::Act(a)));
+        app.apply(Command::Game(GameCommand::FinishAnimation));
     }
     let mut h = Harness::builder()
         .with_size(SIZE)
@@ -121,7 +122,10 @@ fn keys_step_by_turn_and_by_effect_and_the_board_follows() {
         if let Some(j) = c.effect {
             // A step always lands on an effect that shows something.
             let kind = &replay.effects(c.action)[j].kind;
-            assert!(inkomo::ui::animation::duration(kind) > 0.0, "{kind:?}");
+            assert!(
+                inkomo::ui::board::animation::duration(kind) > 0.0,
+                "{kind:?}"
+            );
             let timeline = h.state().timeline().expect("held inside the action");
             assert!(timeline.is_held());
             assert_eq!(timeline.index(), j + 1);
@@ -129,7 +133,7 @@ fn keys_step_by_turn_and_by_effect_and_the_board_follows() {
             let major = shown
                 .iter()
                 .rev()
-                .find(|e| !inkomo::ui::animation::is_minor(&e.kind));
+                .find(|e| !inkomo::ui::board::animation::is_minor(&e.kind));
             assert_eq!(h.state().explained(), major);
         } else {
             assert!(h.state().timeline().is_none());
@@ -148,7 +152,7 @@ fn keys_step_by_turn_and_by_effect_and_the_board_follows() {
 fn buttons_and_slider_move_the_cursor() {
     let actions = random_actions(GameId::Igisoro, 30, 5);
     let mut h = harness_after(GameId::Igisoro, &actions, Speed::Off, None);
-    h.state_mut().apply(Command::ReplayStart);
+    h.state_mut().apply(Command::Replay(ReplayCommand::Start));
     h.run_steps(2);
     let replay = Replay::new(Game::with_defaults(GameId::Igisoro), &actions).0;
     click(&mut h, "Next turn");
@@ -167,7 +171,8 @@ fn buttons_and_slider_move_the_cursor() {
     click(&mut h, "Step back");
     assert_eq!(cursor(&h), replay.first());
     // The slider counts actions.
-    h.state_mut().apply(Command::ReplayStep(ReplayStep::To(17)));
+    h.state_mut()
+        .apply(Command::Replay(ReplayCommand::Step(ReplayStep::To(17))));
     h.run_steps(2);
     assert_eq!(cursor(&h), Cursor::after(17));
     assert_eq!(shown_position(&h), replay.game_after(17).position());
@@ -178,11 +183,11 @@ fn buttons_and_slider_move_the_cursor() {
 fn an_animated_step_ends_on_the_engine_position() {
     let actions = random_actions(GameId::IsoloBoys, 12, 2);
     let mut h = harness_after(GameId::IsoloBoys, &actions, Speed::Quadruple, None);
-    h.state_mut().apply(Command::ReplayStart);
+    h.state_mut().apply(Command::Replay(ReplayCommand::Start));
     h.run_steps(2);
     let replay = Replay::new(Game::with_defaults(GameId::IsoloBoys), &actions).0;
     h.state_mut()
-        .apply(Command::ReplayStep(ReplayStep::NextTurn));
+        .apply(Command::Replay(ReplayCommand::Step(ReplayStep::NextTurn)));
     assert!(h.state().is_animating(), "a step forward is animated");
     for _ in 0..3_000 {
         if !h.state().is_animating() {
@@ -201,7 +206,7 @@ fn an_animated_step_ends_on_the_engine_position() {
 fn play_runs_to_the_end_and_pause_stops_it() {
     let actions = random_actions(GameId::Isisuthu, 40, 4);
     let mut h = harness_after(GameId::Isisuthu, &actions, Speed::Off, None);
-    h.state_mut().apply(Command::ReplayStart);
+    h.state_mut().apply(Command::Replay(ReplayCommand::Start));
     h.run_steps(2);
     press(&mut h, Modifiers::NONE, Key::Space);
     assert!(h.state().replay().unwrap().is_playing());
@@ -231,7 +236,7 @@ fn play_on_from_here_starts_a_new_game_and_leaves_the_record() {
     let actions = random_actions(GameId::Isizulu, 16, 9);
     let mut h = harness_after(GameId::Isizulu, &actions, Speed::Off, Some(&dir));
     // Save the game, then open it again from the recent-files menu.
-    h.state_mut().apply(Command::Save);
+    h.state_mut().apply(Command::Files(FilesCommand::Save));
     let saved = h
         .state()
         .files()
@@ -241,8 +246,8 @@ fn play_on_from_here_starts_a_new_game_and_leaves_the_record() {
         .expect("a recent file");
     let bytes = std::fs::read(&saved).unwrap();
     h.state_mut()
-        .apply(Command::StartGame(Box::new(GameSetup::new(
-            GameId::Isipowe,
+        .apply(Command::Window(WindowCommand::StartGame(Box::new(
+            GameSetup::new(GameId::Isipowe),
         ))));
     h.run_steps(2);
     click(&mut h, "Game");
@@ -253,7 +258,8 @@ fn play_on_from_here_starts_a_new_game_and_leaves_the_record() {
     // Replay is in the Game menu.
     click(&mut h, "Game");
     click(&mut h, "Replay");
-    h.state_mut().apply(Command::ReplayStep(ReplayStep::To(6)));
+    h.state_mut()
+        .apply(Command::Replay(ReplayCommand::Step(ReplayStep::To(6))));
     // The game's library file still holds the whole game while it is replayed.
     let files = h.state().files();
     let key = files
@@ -267,8 +273,8 @@ fn play_on_from_here_starts_a_new_game_and_leaves_the_record() {
     let session = h.state().session().unwrap();
     assert_eq!(session.played(), &actions[..6]);
     let next = session.legal()[0];
-    h.state_mut().apply(Command::Act(next));
-    h.state_mut().apply(Command::Save);
+    h.state_mut().apply(Command::Board(BoardCommand::Act(next)));
+    h.state_mut().apply(Command::Files(FilesCommand::Save));
     // The new game went to a new file; the replayed record is byte for byte as it was.
     assert_eq!(std::fs::read(&saved).unwrap(), bytes);
     let files = h.state().files();
@@ -291,12 +297,13 @@ fn the_replay_changes_nothing_and_closes_back_to_the_game() {
     let actions = random_actions(GameId::IsoloWomen, 3, 1);
     let mut h = harness_after(GameId::IsoloWomen, &actions, Speed::Off, None);
     let before = shown_position(&h);
-    h.state_mut().apply(Command::ReplayStart);
+    h.state_mut().apply(Command::Replay(ReplayCommand::Start));
     h.run_steps(2);
     // Undo, clicks and decisions do nothing to a replay.
-    h.state_mut().apply(Command::Undo);
+    h.state_mut().apply(Command::Game(GameCommand::Undo));
     let legal = h.state().session().unwrap().legal()[0];
-    h.state_mut().apply(Command::Act(legal));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(legal)));
     h.run_steps(2);
     assert_eq!(cursor(&h), Cursor::after(0));
     assert!(h.state().session().unwrap().played().is_empty());
@@ -320,8 +327,8 @@ fn the_computer_does_not_play_in_a_replay() {
         ..GameSetup::new(GameId::Isisuthu)
     });
     let first = app.session().unwrap().legal()[0];
-    app.apply(Command::Act(first));
-    app.apply(Command::ReplayStart);
+    app.apply(Command::Board(BoardCommand::Act(first)));
+    app.apply(Command::Replay(ReplayCommand::Start));
     let mut h = Harness::builder()
         .with_size(SIZE)
         .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
@@ -338,7 +345,7 @@ fn the_move_list_shows_turns_and_opens_the_replay_at_one() {
     let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
     for token in ["a7", "a4", "d7", "b4", "g7", "xa4", "c4"] {
         let a = game(&h).parse_action(token).unwrap();
-        h.state_mut().apply(Command::Act(a));
+        h.state_mut().apply(Command::Board(BoardCommand::Act(a)));
     }
     h.run_steps(2);
     for row in [
@@ -402,7 +409,8 @@ fn a_pending_removal_has_one_turn_number_in_the_panel_the_move_list_and_the_repl
         .game()
         .parse_action("xa4")
         .unwrap();
-    h.state_mut().apply(Command::Act(removal));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(removal)));
     h.run_steps(2);
     assert!(shows(&h, "Turn 6"));
     assert!(shows(&h, "5. Dark: g7 xa4"));

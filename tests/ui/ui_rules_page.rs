@@ -5,6 +5,7 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::LearnCommand;
 
 use crate::ui_support::{click, harness, harness_in_game, settings, shows};
 use egui::Key;
@@ -13,7 +14,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use inkomo::i18n::{Language, Tr, has_message};
 use inkomo::rules::{GameId, Options};
 use inkomo::rules_page::page;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
 
 fn en() -> Tr {
     Tr::new(Language::En)
@@ -110,7 +111,7 @@ fn the_side_panel_links_the_rule_explained_to_its_section() {
     let g = ui_support::game(&h);
     click(
         &mut h,
-        &ui_support::point_label(&g, 0, inkomo::ui::session::TokenColour::Dark),
+        &ui_support::point_label(&g, 0, inkomo::ui::board::session::TokenColour::Dark),
     );
     click(&mut h, "Rules");
     let section = h.state().rules_shown().and_then(|r| r.section.clone());
@@ -187,7 +188,7 @@ fn the_side_panel_links_the_rule_explained_to_its_lesson() {
     let g = ui_support::game(&h);
     click(
         &mut h,
-        &ui_support::point_label(&g, 0, inkomo::ui::session::TokenColour::Dark),
+        &ui_support::point_label(&g, 0, inkomo::ui::board::session::TokenColour::Dark),
     );
     // Placing is taught by the first Isizulu lesson, as the rules page says.
     let lessons = inkomo::rules_page::lessons_of(GameId::Isizulu, "placement");
@@ -231,7 +232,7 @@ fn in_window(
 
 fn rules_title(game: GameId) -> String {
     let tr = en();
-    let name = inkomo::ui::describe::game_name(&tr, game.as_str());
+    let name = inkomo::ui::board::describe::game_name(&tr, game.as_str());
     tr.a("rulespage-title", &[("game", name.into())])
 }
 
@@ -305,9 +306,9 @@ fn the_rules_window_opens_at_a_readable_size_left_of_the_side_panel() {
 #[test]
 fn f1_in_a_lesson_opens_the_glossary_at_its_top_beside_the_lesson_text() {
     let mut app = inkomo::ui::InkomoApp::new(settings(Speed::Off));
-    app.apply(inkomo::ui::command::Command::OpenLesson(
+    app.apply(inkomo::ui::command::Command::Learn(LearnCommand::Open(
         "isolo-women-01-sowing".to_string(),
-    ));
+    )));
     let mut h = ui_support::harness_of(app);
     let step = h
         .state()

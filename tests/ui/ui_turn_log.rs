@@ -13,10 +13,11 @@ use egui_kittest::kittest::{NodeT, Queryable, by};
 use inkomo::i18n::Tr;
 use inkomo::rules::{Action, Effect, EffectKind, GameId, MorrisEffect};
 use inkomo::selfplay::Rng;
-use inkomo::ui::animation::{Speed, is_minor};
-use inkomo::ui::describe::effect_line;
-use inkomo::ui::replay_mode::ReplayStep;
-use inkomo::ui::session::GameSetup;
+use inkomo::ui::board::animation::{Speed, is_minor};
+use inkomo::ui::board::describe::effect_line;
+use inkomo::ui::board::replay::ReplayStep;
+use inkomo::ui::board::session::GameSetup;
+use inkomo::ui::command::{BoardCommand, GameCommand, ReplayCommand, SettingsCommand};
 use inkomo::ui::{Command, InkomoApp, Settings};
 
 type H = Harness<'static, InkomoApp>;
@@ -38,7 +39,8 @@ fn play(h: &mut H, tokens: &[&str]) {
             let session = h.state().session().expect("a game is played");
             session.game().parse_action(token).expect("a legal action")
         };
-        h.state_mut().apply(Command::Act(action));
+        h.state_mut()
+            .apply(Command::Board(BoardCommand::Act(action)));
         h.run_steps(2);
     }
 }
@@ -114,7 +116,8 @@ fn the_log_keeps_the_earlier_turns_under_their_numbers() {
     let mut h = harness_sized(GameId::IsoloWomen, settings(Speed::Off), SIZE);
     for _ in 0..2 {
         let action = h.state().session().unwrap().legal()[0];
-        h.state_mut().apply(Command::Act(action));
+        h.state_mut()
+            .apply(Command::Board(BoardCommand::Act(action)));
         h.run_steps(2);
     }
     let lines = lines_per_action(&h);
@@ -143,7 +146,8 @@ fn exactly_one_line_is_highlighted_turn_after_turn() {
             }
             let legal = session.legal();
             let action = legal[rng.below(legal.len())];
-            h.state_mut().apply(Command::Act(action));
+            h.state_mut()
+                .apply(Command::Board(BoardCommand::Act(action)));
             h.run_steps(2);
             let all = lines_per_action(&h).concat();
             let highlighted = log_lines(&h, &all).iter().filter(|(_, on)| *on).count();
@@ -179,7 +183,7 @@ fn an_undo_takes_its_turn_out_of_the_log_and_keeps_one_line_highlighted() {
     let mut h = harness_sized(GameId::Isizulu, settings(Speed::Off), SIZE);
     play(&mut h, &["a7", "b2", "d7"]);
     let lines = lines_per_action(&h);
-    h.state_mut().apply(Command::Undo);
+    h.state_mut().apply(Command::Game(GameCommand::Undo));
     h.run_steps(3);
     let on_screen = log_lines(&h, &lines.concat());
     assert!(on_screen.iter().any(|(l, _)| *l == lines[0][0]), "turn 1");
@@ -201,9 +205,10 @@ fn the_replay_logs_the_turns_up_to_its_cursor() {
     let mut h = harness_sized(GameId::Isizulu, settings(Speed::Off), SIZE);
     play(&mut h, &["a7", "b2", "d7"]);
     let lines = lines_per_action(&h);
-    h.state_mut().apply(Command::ReplayStart);
+    h.state_mut().apply(Command::Replay(ReplayCommand::Start));
     h.run_steps(2);
-    h.state_mut().apply(Command::ReplayStep(ReplayStep::To(2)));
+    h.state_mut()
+        .apply(Command::Replay(ReplayCommand::Step(ReplayStep::To(2))));
     h.run_steps(3);
     let on_screen = log_lines(&h, &lines.concat());
     assert!(on_screen.iter().any(|(l, _)| *l == lines[0][0]), "turn 1");
@@ -237,7 +242,8 @@ fn band(h: &H) -> (egui::Rect, String) {
 /// Plays `action` at the speed set and checks, frame after frame, that the band covers no
 /// point or pit and lies above them; returns what the band said on each frame.
 fn animate_and_check(h: &mut H, action: Action, what: &str) -> Vec<String> {
-    h.state_mut().apply(Command::Act(action));
+    h.state_mut()
+        .apply(Command::Board(BoardCommand::Act(action)));
     let mut said = Vec::new();
     h.step();
     while h.state().is_animating() {
@@ -273,9 +279,11 @@ fn the_effect_band_covers_no_point_or_pit_in_small_and_large_windows() {
             };
             // Morris: the fifth placement makes an isibhamu, which the band announces.
             let mut h = harness_sized(GameId::Isizulu, s.clone(), size);
-            h.state_mut().apply(Command::SetSpeed(Speed::Off));
+            h.state_mut()
+                .apply(Command::Settings(SettingsCommand::SetSpeed(Speed::Off)));
             play(&mut h, &["a7", "b2", "d7", "f2"]);
-            h.state_mut().apply(Command::SetSpeed(Speed::Normal));
+            h.state_mut()
+                .apply(Command::Settings(SettingsCommand::SetSpeed(Speed::Normal)));
             h.run_steps(2);
             let g7 = h.state().session().unwrap().game().parse_action("g7");
             let said = animate_and_check(&mut h, g7.expect("g7 is legal"), &what);

@@ -5,12 +5,13 @@
 #![cfg(feature = "gui")]
 
 use crate::ui_support;
+use inkomo::ui::command::WindowCommand;
 
 use crate::ui_support::{click, harness_in_game};
 use egui::{Key, Modifiers};
 use inkomo::rules::GameId;
 use inkomo::ui::Command;
-use inkomo::ui::settings::{Settings, Speed, ZOOM_STEPS};
+use inkomo::ui::panels::settings::{Settings, Speed, ZOOM_STEPS};
 
 fn zoom(h: &egui_kittest::Harness<'static, inkomo::ui::InkomoApp>) -> (f32, f32) {
     (h.state().settings().zoom, h.ctx.zoom_factor())
@@ -43,7 +44,8 @@ fn the_zoom_keys_scale_the_whole_app_and_the_setting_follows() {
 #[test]
 fn the_settings_window_buttons_change_the_zoom() {
     let mut h = harness_in_game(GameId::Igisoro, Speed::Off);
-    h.state_mut().apply(Command::ShowSettings(true));
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::ShowSettings(true)));
     h.run_steps(3);
     click(&mut h, "+");
     click(&mut h, "+");

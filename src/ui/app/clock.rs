@@ -3,10 +3,12 @@
 //! the keys are read, and the computer is asked for its move or a hint and plays it once
 //! the board is still.
 
-use crate::ui::computer::{ComputerStep, POLL_INTERVAL};
-use crate::ui::opening::OpeningStep;
-use crate::ui::session::Session;
-use crate::ui::{keys, settings, theme};
+use crate::ui::app::keys;
+use crate::ui::board::computer::{ComputerStep, POLL_INTERVAL};
+use crate::ui::board::session::Session;
+use crate::ui::panels::settings;
+use crate::ui::screens::opening::OpeningStep;
+use crate::ui::theme;
 
 use crate::ui::board::FrameInput;
 
@@ -41,7 +43,9 @@ impl InkomoApp {
             lesson.tick();
             let next_open = lesson.run().next_open();
             self.pending
-                .extend(crate::ui::learn_screen::lesson_keys(ctx, next_open));
+                .extend(crate::ui::screens::learn_screen::lesson_keys(
+                    ctx, next_open,
+                ));
         }
         let replaying = match (&self.screen, &self.learn.lesson) {
             (Screen::Lesson, Some(lesson)) => lesson.board().replay().is_some(),

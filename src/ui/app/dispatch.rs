@@ -1,80 +1,110 @@
-//! The command dispatcher: each command goes to the part that owns it (Learn, the replay,
-//! the files, the settings, the help windows) and the rest changes the game and the board
-//! view here. A board click is resolved by the board's player ([`BoardPlayer::resolve`]).
+//! The command dispatcher: one match sends each command to the room that owns it (the
+//! board, the game, the replay, the files, Learn, the settings, the windows). Each room's
+//! `apply` decides what a command means on the screen shown: in a lesson a board click is
+//! the learner's answer and Undo takes back a wrong one; in a replay nothing changes the
+//! game. A board click is resolved by the board's player ([`BoardPlayer::resolve`]).
 
 use crate::i18n::Tr;
-use crate::ui::animation::Speed;
 use crate::ui::board::BoardPlayer;
-use crate::ui::command::{Command, LearnCommand};
+use crate::ui::board::animation::Speed;
+use crate::ui::board::session::Session;
+use crate::ui::command::{
+    BoardCommand, Command, FilesCommand, GameCommand, LearnCommand, SettingsCommand, WindowCommand,
+};
 use crate::ui::files::FileOutcome;
-use crate::ui::new_game_memory;
-use crate::ui::session::Session;
+use crate::ui::panels::notice::Message;
+use crate::ui::screens::learn_screen::LearnOutcome;
+use crate::ui::screens::new_game_memory;
 
 use super::{InkomoApp, Screen};
 
 impl InkomoApp {
-    /// Applies one command: each part takes the commands it owns, in this order; board
-    /// input for a side the computer plays is refused.
+    /// Applies one command in the room that owns it.
     pub(super) fn apply_command(&mut self, command: Command) {
-        // Learn: the lesson screens take their own commands (learn_screen.rs).
-        let Some(command) = self.route_learn(command) else {
-            return;
-        };
-        if command.is_board_input() && (!self.person_to_act() || self.opening.is_preparing()) {
-            // The computer plays this side (a click or a decision button must not act for
-            // it), or a new game's opening is on its way.
-            return;
-        }
-        let Some(command) = self.route_replay(command) else {
-            return;
-        };
-        let Some(command) = self.route_files(command) else {
-            return;
-        };
-        if command == Command::SetSpeed(Speed::Off)
-            && let Some(board) = &mut self.board
-        {
-            board.stop_animation();
-        }
-        let Some(command) = self.settings.apply(command) else {
-            return;
-        };
-        let Some(command) = self.help.apply(command) else {
-            return;
-        };
         match command {
-            Command::OpenPicker => {
-                self.screen = Screen::Picker;
+            Command::Board(c) => self.apply_board(c),
+            Command::Game(c) => self.apply_game(c),
+            Command::Replay(c) => self.apply_replay(c),
+            Command::Files(c) => self.apply_files(c),
+            Command::Learn(c) => self.apply_learn(c),
+            Command::Settings(c) => self.apply_settings(c),
+            Command::Window(c) => self.apply_window(c),
+        }
+    }
+
+    /// Whether a lesson is the screen shown (its board takes the board's commands).
+    fn lesson_shown(&self) -> bool {
+        matches!(self.screen, Screen::Lesson)
+    }
+
+    /// A move on the board: the learner's answer in a lesson; otherwise the board's player
+    /// resolves it and plays it for the person to act.
+    fn apply_board(&mut self, command: BoardCommand) {
+        if self.lesson_shown() {
+            if let Some(lesson) = &mut self.learn.lesson {
+                lesson.board_input(&command, &self.settings);
+            }
+            self.learn.save_events();
+            return;
+        }
+        // Escape closes the app's own Open or Save as window first, as a desktop's dialog.
+        if command == BoardCommand::CancelSelection && self.files.close_windows() {
+            return;
+        }
+        if command.plays() && (!self.person_to_act() || self.opening.is_preparing()) {
+            // The computer plays this side (a click or a decision button must not act for
+            // it), nobody acts in a replay, or a new game's opening is on its way.
+            return;
+        }
+        self.board_command(&command);
+    }
+
+    /// What is done to the game beside moves. A lesson has no undo or restart of its own:
+    /// Undo takes back a wrong answer (as Retry does), Hint climbs the step's hint ladder.
+    /// A replay only shows the game: nothing here changes it but the animation.
+    fn apply_game(&mut self, command: GameCommand) {
+        if self.lesson_shown() {
+            let learn = match command {
+                GameCommand::Hint => Some(LearnCommand::Hint),
+                GameCommand::Undo => self
+                    .learn
+                    .lesson
+                    .as_ref()
+                    .is_some_and(|lesson| lesson.is_wrong())
+                    .then_some(LearnCommand::Retry),
+                GameCommand::FinishAnimation => {
+                    if let Some(lesson) = &mut self.learn.lesson {
+                        lesson.finish_animation();
+                    }
+                    None
+                }
+                // The lesson's steps are gone through with Next and Previous; its turn
+                // log is not shown, so there is nothing to explain from it.
+                GameCommand::Redo | GameCommand::Restart | GameCommand::Explain(_) => None,
+            };
+            if let Some(learn) = learn {
+                self.apply_learn(learn);
+            }
+            return;
+        }
+        if self.replay().is_some() && command != GameCommand::FinishAnimation {
+            return;
+        }
+        match command {
+            GameCommand::Undo => {
+                if let Some(board) = &mut self.board
+                    && board.undo()
+                {
+                    self.computer.cancel();
+                }
+            }
+            GameCommand::Redo => {
+                let speed = self.settings.speed;
                 if let Some(board) = &mut self.board {
-                    board.stop_animation();
-                }
-                self.computer.cancel();
-                self.opening.cancel();
-            }
-            Command::OpenNewGame(game) => {
-                self.opening.cancel();
-                let dialog = new_game_memory::dialog_for(game, &self.settings.new_game);
-                self.screen = Screen::NewGame(Box::new(dialog));
-            }
-            Command::StartGame(setup) => {
-                if let Screen::NewGame(dialog) = &self.screen {
-                    new_game_memory::remember(&mut self.settings.new_game, dialog);
-                }
-                self.board = Some(BoardPlayer::new(Session::new(*setup)));
-                self.files.new_game();
-                self.after_new_session();
-            }
-            Command::StartBalanced(setup, seed) => {
-                if let Screen::NewGame(dialog) = &self.screen {
-                    new_game_memory::remember(&mut self.settings.new_game, dialog);
-                }
-                // Prepared on a thread of its own (`drive_opening` starts the game once it
-                // is there); on the spot only if no thread could start.
-                if let Some(session) = self.opening.request(*setup, seed) {
-                    self.start_prepared(session);
+                    board.redo(speed);
                 }
             }
-            Command::Restart => {
+            GameCommand::Restart => {
                 if let Some(session) = self.session() {
                     // From the game's own start: a balanced opening or a set-up stays.
                     let start = session.start().clone();
@@ -84,38 +114,12 @@ impl InkomoApp {
                     self.after_new_session();
                 }
             }
-            Command::Act(_)
-            | Command::ClickPoint(_)
-            | Command::DropPoint(_)
-            | Command::ClickPit(_)
-            | Command::SowDirection { .. }
-            | Command::CancelSelection
-            | Command::ArrangeAdjust { .. }
-            | Command::ArrangeSet(_) => self.board_command(&command),
-            Command::Undo => {
-                if let Some(board) = &mut self.board
-                    && board.undo()
-                {
-                    self.computer.cancel();
-                }
-            }
-            Command::Redo => {
-                let speed = self.settings.speed;
-                if let Some(board) = &mut self.board {
-                    board.redo(speed);
-                }
-            }
-            Command::FinishAnimation => {
+            GameCommand::FinishAnimation => {
                 if let Some(board) = &mut self.board {
                     board.finish_animation();
                 }
             }
-            // A lesson link on a rules page: the rules window closes and the lesson opens.
-            Command::OpenLesson(id) => {
-                self.help.apply(Command::CloseHelp);
-                self.apply(Command::Learn(LearnCommand::Open(id)));
-            }
-            Command::Hint => {
+            GameCommand::Hint => {
                 let person = self.person_to_act();
                 if let Some(board) = &mut self.board
                     && !board.session().game().is_over()
@@ -125,7 +129,7 @@ impl InkomoApp {
                     self.computer.request_hint(board.session());
                 }
             }
-            Command::Explain(index) => {
+            GameCommand::Explain(index) => {
                 if let Some(board) = &mut self.board {
                     self.turn_log.update(board.session().history());
                     if let Some(effect) = self.turn_log.pick(index) {
@@ -133,103 +137,39 @@ impl InkomoApp {
                     }
                 }
             }
-            // Handled by their parts above (Learn, the replay, the files, the settings, the
-            // help windows).
-            Command::Learn(_)
-            | Command::ReplayStart
-            | Command::ReplayStep(_)
-            | Command::ReplayTogglePlay
-            | Command::ReplayPlayOn
-            | Command::ReplayClose
-            | Command::Save
-            | Command::SaveAs
-            | Command::Open
-            | Command::OpenFile(_)
-            | Command::ShowOpenList(_)
-            | Command::Resume
-            | Command::Library(_)
-            | Command::DismissMessage
-            | Command::File(_)
-            | Command::Flip
-            | Command::SetSpeed(_)
-            | Command::SetLanguage(_)
-            | Command::ToggleLegal
-            | Command::ToggleLast
-            | Command::ToggleCoordinates
-            | Command::ToggleBlacNumbers
-            | Command::SetZoom(_)
-            | Command::GlossaryWord(_)
-            | Command::ShowSettings(_)
-            | Command::ShowGlossary(_)
-            | Command::OpenRules(..)
-            | Command::CloseHelp => {}
         }
     }
 
-    /// The files take their commands; a game they open becomes the game shown.
-    pub(super) fn route_files(&mut self, command: Command) -> Option<Command> {
+    /// The files; a game they open becomes the game shown. A lesson is not a game to save:
+    /// Save says so. Anything that leaves the game a replay shows closes the replay first.
+    fn apply_files(&mut self, command: FilesCommand) {
         let tr = Tr::new(self.settings.language);
+        if self.lesson_shown() && matches!(command, FilesCommand::Save | FilesCommand::SaveAs) {
+            *self.files.message_slot() = Some(Message::notice(tr.s("learn-not-saved")));
+            return;
+        }
+        if self.replay().is_some() && !matches!(command, FilesCommand::ShowOpenList(_)) {
+            self.close_replay();
+        }
         let session = self.board.as_ref().map(BoardPlayer::session);
         match self.files.apply(&tr, command, session) {
-            FileOutcome::NotMine(command) => return Some(command),
             FileOutcome::Done => {}
             FileOutcome::Opened(session, replay) => {
                 self.board = Some(BoardPlayer::new(*session));
                 self.after_new_session();
                 if replay {
-                    self.apply_command(Command::ReplayStart);
+                    self.apply_replay(crate::ui::command::ReplayCommand::Start);
                 }
             }
         }
-        None
     }
 
-    /// Learn: applies the commands of the Learn screens; gives back the others.
-    pub(super) fn route_learn(&mut self, command: Command) -> Option<Command> {
-        use crate::ui::learn_screen::{LearnCommand, LearnOutcome};
-        let lesson_shown = matches!(self.screen, Screen::Lesson);
-        let command = match command {
-            Command::Learn(c) => c,
-            c if lesson_shown && (c.is_board_input() || c == Command::CancelSelection) => {
-                if let Some(lesson) = &mut self.learn.lesson {
-                    lesson.board_input(&c, &self.settings);
-                }
-                self.learn.save_events();
-                return None;
-            }
-            Command::Hint if lesson_shown => LearnCommand::Hint,
-            // The step's board is replayed as a game's is.
-            Command::ReplayStep(_)
-            | Command::ReplayTogglePlay
-            | Command::ReplayClose
-            | Command::FinishAnimation
-                if lesson_shown =>
-            {
-                if let Some(lesson) = &mut self.learn.lesson {
-                    lesson.replay_command(&command, &self.settings);
-                }
-                return None;
-            }
-            // Animations off: the lesson's stops too; the setting itself is the app's.
-            Command::SetSpeed(Speed::Off) if lesson_shown => {
-                if let Some(lesson) = &mut self.learn.lesson {
-                    lesson.replay_command(&command, &self.settings);
-                }
-                return Some(command);
-            }
-            Command::ReplayPlayOn if lesson_shown => LearnCommand::PlayOn,
-            Command::Undo
-            | Command::Redo
-            | Command::Save
-            | Command::SaveAs
-            | Command::Restart
-            | Command::ReplayStart
-                if lesson_shown =>
-            {
-                return None;
-            }
-            c => return Some(c),
-        };
+    /// The Learn screen and the lesson view. Opening a lesson (from the list, or a lesson
+    /// link on a rules page) closes the rules window.
+    pub(super) fn apply_learn(&mut self, command: LearnCommand) {
+        if matches!(command, LearnCommand::Open(_)) {
+            self.help.apply(WindowCommand::CloseHelp);
+        }
         match self.learn.apply(command, &self.settings) {
             LearnOutcome::List => self.screen = Screen::Learn,
             LearnOutcome::Lesson => self.screen = Screen::Lesson,
@@ -240,7 +180,69 @@ impl InkomoApp {
                 self.after_new_session();
             }
         }
-        None
+    }
+
+    /// The settings. Animations off stops the animation shown, the game's and a lesson's.
+    fn apply_settings(&mut self, command: SettingsCommand) {
+        if command == SettingsCommand::SetSpeed(Speed::Off) {
+            if let Some(board) = &mut self.board {
+                board.stop_animation();
+            }
+            if self.lesson_shown()
+                && let Some(lesson) = &mut self.learn.lesson
+            {
+                lesson.stop_animation();
+            }
+        }
+        self.settings.apply(command);
+    }
+
+    /// The screen shown, the help windows and the message banner. A new game or the picker
+    /// leaves a replay first.
+    fn apply_window(&mut self, command: WindowCommand) {
+        match command {
+            WindowCommand::OpenPicker => {
+                self.close_replay();
+                self.screen = Screen::Picker;
+                if let Some(board) = &mut self.board {
+                    board.stop_animation();
+                }
+                self.computer.cancel();
+                self.opening.cancel();
+            }
+            WindowCommand::OpenNewGame(game) => {
+                self.close_replay();
+                self.opening.cancel();
+                let dialog = new_game_memory::dialog_for(game, &self.settings.new_game);
+                self.screen = Screen::NewGame(Box::new(dialog));
+            }
+            WindowCommand::StartGame(setup) => {
+                self.close_replay();
+                if let Screen::NewGame(dialog) = &self.screen {
+                    new_game_memory::remember(&mut self.settings.new_game, dialog);
+                }
+                self.board = Some(BoardPlayer::new(Session::new(*setup)));
+                self.files.new_game();
+                self.after_new_session();
+            }
+            WindowCommand::StartBalanced(setup, seed) => {
+                self.close_replay();
+                if let Screen::NewGame(dialog) = &self.screen {
+                    new_game_memory::remember(&mut self.settings.new_game, dialog);
+                }
+                // Prepared on a thread of its own (`drive_opening` starts the game once it
+                // is there); on the spot only if no thread could start.
+                if let Some(session) = self.opening.request(*setup, seed) {
+                    self.start_prepared(session);
+                }
+            }
+            WindowCommand::DismissMessage => self.files.dismiss(),
+            WindowCommand::ShowSettings(_)
+            | WindowCommand::ShowGlossary(_)
+            | WindowCommand::GlossaryWord(_)
+            | WindowCommand::OpenRules(..)
+            | WindowCommand::CloseHelp => self.help.apply(command),
+        }
     }
 
     /// Starts the game of a balanced opening once it is prepared.
@@ -262,7 +264,7 @@ impl InkomoApp {
 
     /// A click, a drop, a decision or a direction button on the play screen: the board's
     /// player resolves it and plays the move in the game.
-    pub(super) fn board_command(&mut self, command: &Command) {
+    pub(super) fn board_command(&mut self, command: &BoardCommand) {
         let speed = self.settings.speed;
         let Some(board) = &mut self.board else { return };
         let legal = *board.session().legal();

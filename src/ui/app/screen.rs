@@ -2,13 +2,17 @@
 //! drawn from the app's state; the commands the views push are applied after drawing.
 
 use crate::i18n::Tr;
+use crate::ui::app::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
 use crate::ui::board::BoardRules;
+use crate::ui::board::focus;
+use crate::ui::board::replay;
 use crate::ui::command::Command;
-use crate::ui::move_list::MoveList;
-use crate::ui::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
-use crate::ui::{
-    board_focus, file_windows, new_game, notice, picker, replay_mode, side_panel, theme,
-};
+use crate::ui::command::WindowCommand;
+use crate::ui::files::windows;
+use crate::ui::panels::move_list::MoveList;
+use crate::ui::panels::{notice, side_panel};
+use crate::ui::screens::{new_game, picker};
+use crate::ui::theme;
 
 use super::{InkomoApp, Screen};
 
@@ -18,16 +22,16 @@ impl InkomoApp {
         let tr = Tr::new(self.settings.language);
         let mut out = std::mem::take(&mut self.pending);
         if notice::bar(ui, &tr, self.files.message_slot()) {
-            out.push(Command::DismissMessage);
+            out.push(Command::Window(WindowCommand::DismissMessage));
         }
         // A record dropped on the window opens as with Open.
-        file_windows::dropped(ui.ctx(), &mut out);
+        windows::dropped(ui.ctx(), &mut out);
         match self.screen {
             Screen::Picker => {
                 self.top_bar(ui, &tr, &mut out);
                 let files = &mut self.files;
                 egui::CentralPanel::default().show(ui, |ui| {
-                    crate::ui::continue_list::show(ui, &tr, files, &mut out);
+                    crate::ui::screens::continue_list::show(ui, &tr, files, &mut out);
                     picker::show(ui, &tr, &mut out);
                 });
             }
@@ -41,7 +45,7 @@ impl InkomoApp {
                 }
             }
             Screen::Play => self.play_screen(ui, &tr, &mut out),
-            // Learn (learn_screen.rs, lesson_view.rs).
+            // Learn (screens/learn_screen.rs, screens/lesson_view.rs).
             Screen::Learn => {
                 self.top_bar(ui, &tr, &mut out);
                 egui::CentralPanel::default().show(ui, |ui| self.learn.show(ui, &tr, &mut out));
@@ -53,8 +57,8 @@ impl InkomoApp {
             }
         }
         self.windows(ui.ctx(), &tr, &mut out);
-        crate::ui::continue_list::busy_window(ui.ctx(), &tr, &self.files);
-        file_windows::drop_hint(ui.ctx(), &tr);
+        crate::ui::screens::continue_list::busy_window(ui.ctx(), &tr, &self.files);
+        windows::drop_hint(ui.ctx(), &tr);
         if !out.is_empty() {
             // The commands change what the screen shows: draw it again.
             ui.ctx().request_repaint();
@@ -96,15 +100,7 @@ impl InkomoApp {
             egui::Panel::bottom("replay-controls")
                 .frame(bar_frame())
                 .show(ui, |ui| {
-                    replay_mode::controls(
-                        ui,
-                        tr,
-                        mode,
-                        session.history(),
-                        true,
-                        "replay-close",
-                        out,
-                    )
+                    replay::controls(ui, tr, mode, session.history(), true, "replay-close", out)
                 });
         }
         let moves = match board.replay() {
@@ -120,7 +116,7 @@ impl InkomoApp {
             .size_range(260.0..=520.0)
             .show(ui, |ui| {
                 // The board comes first in the Tab order, before the decision buttons.
-                board_focus::tab_stop_here(ui);
+                focus::tab_stop_here(ui);
                 side_panel::show(
                     ui,
                     tr,
@@ -156,10 +152,10 @@ impl InkomoApp {
     pub(super) fn windows(&mut self, ctx: &egui::Context, tr: &Tr, out: &mut Vec<Command>) {
         self.help.show_rules(ctx, tr, out);
         if let Some(window) = self.files.open_window() {
-            file_windows::open_window(ctx, tr, window, out);
+            windows::open_window(ctx, tr, window, out);
         }
         if let Some(form) = self.files.save_as_form() {
-            file_windows::save_as(ctx, tr, form, out);
+            windows::save_as(ctx, tr, form, out);
         }
         let blac = self.board_family() != Some(crate::rules::Family::Mancala);
         self.help.show(ctx, tr, &self.settings, blac, out);

@@ -6,6 +6,7 @@
 //! lesson's panel show the same prompts, labels and buttons, reached by Tab and pressed with
 //! Enter or Space as any button, so that a decision is answered in a lesson as in a game.
 
+use crate::ui::command::BoardCommand;
 use egui::{Stroke, Vec2};
 
 use crate::i18n::{Arg, Tr};
@@ -13,12 +14,12 @@ use crate::rules::mancala::{Decision, pit_name, pit_of};
 use crate::rules::morris::{Phase, point_name};
 use crate::rules::{Action, MancalaAction, MorrisAction, Player};
 
-use crate::ui::board_input::ViewState;
+use crate::ui::board::describe::{player_arg, player_kind};
+use crate::ui::board::input::ViewState;
+use crate::ui::board::layout_editor;
+use crate::ui::board::session::Session;
 use crate::ui::command::Command;
-use crate::ui::describe::{player_arg, player_kind};
-use crate::ui::glossary::linked;
-use crate::ui::layout_editor;
-use crate::ui::session::Session;
+use crate::ui::panels::glossary::linked;
 use crate::ui::theme;
 
 /// What the prompt is about.
@@ -105,7 +106,9 @@ fn morris_prompt(
                 let id = if gift { "button-gift" } else { "button-remove" };
                 let label = tr.a(id, &[("point", point_name(p).into())]);
                 if ui.button(label).clicked() {
-                    out.push(Command::Act(Action::Morris(MorrisAction::Remove(p))));
+                    out.push(Command::Board(BoardCommand::Act(Action::Morris(
+                        MorrisAction::Remove(p),
+                    ))));
                 }
             }
         });
@@ -137,7 +140,7 @@ fn morris_prompt(
                     out,
                 );
                 if ui.button(tr.s("button-cancel")).clicked() {
-                    out.push(Command::CancelSelection);
+                    out.push(Command::Board(BoardCommand::CancelSelection));
                 }
             } else if morris.can_fly(player) {
                 linked(ui, tr, &tr.a("prompt-fly", &[("player", who)]), None, out);
@@ -158,7 +161,8 @@ fn mancala_prompt(
     out: &mut Vec<Command>,
 ) {
     let who = Arg::name(name, player_kind(input.session.setup(), player));
-    let act = |out: &mut Vec<Command>, a| out.push(Command::Act(Action::Mancala(a)));
+    let act =
+        |out: &mut Vec<Command>, a| out.push(Command::Board(BoardCommand::Act(Action::Mancala(a))));
     match mancala.pending() {
         Some(Decision::TakeOrNdahise { at }) => {
             linked(
@@ -243,19 +247,19 @@ fn mancala_prompt(
                 );
                 ui.horizontal_wrapped(|ui| {
                     if direction_button(ui, tr, false).clicked() {
-                        out.push(Command::SowDirection {
+                        out.push(Command::Board(BoardCommand::SowDirection {
                             pit: local,
                             clockwise: false,
-                        });
+                        }));
                     }
                     if direction_button(ui, tr, true).clicked() {
-                        out.push(Command::SowDirection {
+                        out.push(Command::Board(BoardCommand::SowDirection {
                             pit: local,
                             clockwise: true,
-                        });
+                        }));
                     }
                     if ui.button(tr.s("button-cancel")).clicked() {
-                        out.push(Command::CancelSelection);
+                        out.push(Command::Board(BoardCommand::CancelSelection));
                     }
                 });
             } else if mancala.in_overture(player) {

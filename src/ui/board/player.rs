@@ -11,17 +11,18 @@
 use crate::i18n::Tr;
 use crate::rules::mancala::{Decision, Layout};
 use crate::rules::{Action, Effect, EffectKind, MancalaAction};
+use crate::ui::command::BoardCommand;
 
-use crate::ui::animation::{Speed, Timeline, is_minor};
-use crate::ui::board_input::{BoardInput, ViewState};
-use crate::ui::clicks::{self, PitClick, PointClick};
+use crate::ui::board::animation::{Speed, Timeline, is_minor};
+use crate::ui::board::clicks::{self, PitClick, PointClick};
+use crate::ui::board::input::{BoardInput, ViewState};
+use crate::ui::board::layout_editor;
+use crate::ui::board::replay::{ReplayMode, ReplayView};
+use crate::ui::board::scene::Scene;
+use crate::ui::board::session::Session;
+use crate::ui::board::{mancala_view, morris_view};
 use crate::ui::command::{Command, ReplayStep};
-use crate::ui::layout_editor;
-use crate::ui::replay_mode::{ReplayMode, ReplayView};
-use crate::ui::scene::Scene;
-use crate::ui::session::Session;
-use crate::ui::settings::Settings;
-use crate::ui::{mancala_view, morris_view};
+use crate::ui::panels::settings::Settings;
 
 /// What one frame brings the board's clock: a pointer press or a key (either shows the
 /// running animation's end at once), a pointer release, and the seconds since the last frame.
@@ -96,7 +97,7 @@ impl BoardPlayer {
             explained: None,
             replay: None,
             suppress_click: false,
-            replay_pause: super::super::replay_mode::PLAY_PAUSE,
+            replay_pause: crate::ui::board::replay::PLAY_PAUSE,
         }
     }
 
@@ -217,7 +218,7 @@ impl BoardPlayer {
     /// (against `legal`, the actions the screen lets the person take), a decision or a
     /// direction button's action; a click that only selects a token, offers a direction or
     /// changes a layout draft changes the view and gives no move.
-    pub fn resolve(&mut self, command: &Command, legal: &[Action]) -> Option<Move> {
+    pub fn resolve(&mut self, command: &BoardCommand, legal: &[Action]) -> Option<Move> {
         let game = self.shown.session.game();
         let plain = |action| {
             Some(Move {
@@ -226,18 +227,18 @@ impl BoardPlayer {
             })
         };
         match *command {
-            Command::Act(action) => plain(action),
-            Command::SowDirection { pit, clockwise } => {
+            BoardCommand::Act(action) => plain(action),
+            BoardCommand::SowDirection { pit, clockwise } => {
                 plain(Action::Mancala(MancalaAction::Sow { pit, clockwise }))
             }
-            Command::ClickPoint(point) | Command::DropPoint(point) => {
+            BoardCommand::ClickPoint(point) | BoardCommand::DropPoint(point) => {
                 if game.is_over() {
                     return None;
                 }
                 match clicks::point_click(legal, self.view.selected, point) {
                     PointClick::Act(action) => Some(Move {
                         action,
-                        dropped: matches!(command, Command::DropPoint(_)).then_some(point),
+                        dropped: matches!(command, BoardCommand::DropPoint(_)).then_some(point),
                     }),
                     PointClick::Select(selected) => {
                         self.view.selected = selected;
@@ -245,7 +246,7 @@ impl BoardPlayer {
                     }
                 }
             }
-            Command::ClickPit(pit) => {
+            BoardCommand::ClickPit(pit) => {
                 if game.is_over() {
                     return None;
                 }
@@ -266,20 +267,19 @@ impl BoardPlayer {
                     PitClick::Nothing => None,
                 }
             }
-            Command::CancelSelection => {
+            BoardCommand::CancelSelection => {
                 self.view.selected = None;
                 self.view.direction_choice = None;
                 None
             }
-            Command::ArrangeAdjust { pit, delta } => {
+            BoardCommand::ArrangeAdjust { pit, delta } => {
                 layout_editor::adjust(&mut self.view.arrange, pit, delta);
                 None
             }
-            Command::ArrangeSet(layout) => {
+            BoardCommand::ArrangeSet(layout) => {
                 self.view.arrange = Some(layout);
                 None
             }
-            _ => None,
         }
     }
 
@@ -480,9 +480,13 @@ impl BoardPlayer {
         } else {
             mancala_view::show(ui, tr, &board, &mut board_out);
         }
-        if self.suppress_click && board_out.iter().any(|c| c.is_board_click()) {
+        if self.suppress_click
+            && board_out
+                .iter()
+                .any(|c| matches!(c, Command::Board(b) if b.is_click()))
+        {
             // This click only finished the animation.
-            board_out.retain(|c| !c.is_board_click());
+            board_out.retain(|c| !matches!(c, Command::Board(b) if b.is_click()));
             self.suppress_click = false;
         }
         if ui.ctx().input(|i| i.pointer.any_released()) {
@@ -508,7 +512,7 @@ pub fn notable(effects: &[Effect]) -> Option<Effect> {
 mod tests {
     use super::*;
     use crate::rules::{Game, GameId};
-    use crate::ui::session::GameSetup;
+    use crate::ui::board::session::GameSetup;
 
     fn player(game: GameId) -> BoardPlayer {
         BoardPlayer::new(Session::from_start(

@@ -6,12 +6,12 @@ use std::time::{Duration, Instant};
 
 use crate::i18n::{Arg, Tr};
 use crate::record::{load_bytes, save_atomic};
+use crate::ui::board::session::Session;
 use crate::ui::command::FileRequest;
-use crate::ui::error_text;
-use crate::ui::notice::Message;
-use crate::ui::open_window::{OpenWindow, expand_home, unreadable};
-use crate::ui::save_as::SaveAsForm;
-use crate::ui::session::Session;
+use crate::ui::files::error_text;
+use crate::ui::files::open_window::{OpenWindow, expand_home, unreadable};
+use crate::ui::files::save_as::SaveAsForm;
+use crate::ui::panels::notice::Message;
 
 use super::{Files, now};
 

@@ -3,6 +3,7 @@
 
 #![allow(dead_code)]
 
+use inkomo::ui::command::{BoardCommand, GameCommand};
 use std::path::{Path, PathBuf};
 
 use egui_kittest::Harness;
@@ -13,9 +14,9 @@ use inkomo::rules::mancala::pit_name;
 use inkomo::rules::morris::point_name;
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::selfplay::Rng;
-use inkomo::ui::animation::Speed;
+use inkomo::ui::board::animation::Speed;
+use inkomo::ui::board::session::{GameSetup, TokenColour};
 use inkomo::ui::command::Command;
-use inkomo::ui::session::{GameSetup, TokenColour};
 use inkomo::ui::{InkomoApp, Settings};
 
 /// The window size of every UI test.
@@ -65,9 +66,9 @@ pub fn harness_at(
     let mut app = InkomoApp::new(settings(speed));
     app.start(setup);
     for a in prefix {
-        app.apply(Command::Act(*a));
+        app.apply(Command::Board(BoardCommand::Act(*a)));
     }
-    app.apply(Command::FinishAnimation);
+    app.apply(Command::Game(GameCommand::FinishAnimation));
     harness_of(app)
 }
 
