@@ -6,7 +6,7 @@
 //! use them without depending on the app that owns them.
 
 use crate::rules::Action;
-use crate::rules::mancala::{Layout, LocalPit};
+use crate::rules::mancala::{Layout, LocalPit, Pit};
 use crate::rules::morris::Point;
 
 use crate::ui::board::animation::Timeline;
@@ -46,4 +46,48 @@ pub struct BoardInput<'a> {
     /// Whether hovering a pit may preview its sowing (not in a lesson's exercise or quiz,
     /// where it would give the answer away).
     pub preview: bool,
+    /// Marks a screen puts on points or pits (a lesson's), drawn by the view under the
+    /// names and seed counts so that they never hide them.
+    pub marks: &'a [BoardMark],
+}
+
+/// Where a screen's mark goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkAt {
+    /// A morris point.
+    Point(Point),
+    /// A mancala pit.
+    Pit(Pit),
+}
+
+/// What a screen's mark says, each drawn its own way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkKind {
+    /// What the text is about (a lesson step's marks).
+    About,
+    /// Where the hint points.
+    Hint,
+    /// A target the learner picked (a quiz answered by several targets).
+    Picked,
+}
+
+/// A mark on a point or a pit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BoardMark {
+    /// Where.
+    pub at: MarkAt,
+    /// What it says.
+    pub kind: MarkKind,
+}
+
+impl MarkKind {
+    /// The mark's colour and stroke width: a solid ring, unlike the ng'hana's carved double
+    /// ring and the dotted legal targets, so that a mark never reads as a rule of the board.
+    pub fn stroke(self) -> egui::Stroke {
+        match self {
+            MarkKind::About => egui::Stroke::new(4.0, crate::ui::theme::OCHRE),
+            MarkKind::Hint => egui::Stroke::new(4.0, crate::ui::theme::TERRACOTTA),
+            MarkKind::Picked => egui::Stroke::new(4.5, egui::Color32::from_rgb(40, 110, 60)),
+        }
+    }
 }

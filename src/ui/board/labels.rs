@@ -135,7 +135,23 @@ impl LabelScene {
         }
         clear
     }
+
+    /// Whether `rect` reads as the label of point `i`: clearly nearer to it than to any
+    /// other point, so that a label between two points is not taken for the other's.
+    fn owns(&self, rect: Rect, i: usize) -> bool {
+        let Some(&own) = self.points.get(i) else {
+            return false;
+        };
+        let own = rect.distance_to_pos(own);
+        self.points
+            .iter()
+            .enumerate()
+            .all(|(j, &p)| j == i || rect.distance_to_pos(p) >= own * OWN_RATIO)
+    }
 }
+
+/// How much nearer a label is to its own point than to any other.
+const OWN_RATIO: f32 = 1.4;
 
 /// The gap a label keeps from tokens, lines and other labels.
 const MARGIN: f32 = 1.5;
@@ -145,8 +161,9 @@ const RING_ROOM: f32 = 4.0;
 
 /// Places one label of the given size beside each point, in point order: the first of the
 /// candidate spots, nearest first and diagonals first (upper right first), that keeps
-/// `MARGIN` from every token, line, other label and the board's edge. Should no spot keep
-/// clear, the one that comes closest is taken.
+/// `MARGIN` from every token, line, other label and the board's edge and is clearly nearer
+/// its own point than any other. Should no spot do both, one that reads as its point's and
+/// comes closest to clear is taken.
 pub fn place_labels(scene: &LabelScene, sizes: &[Vec2]) -> Vec<Rect> {
     // Directions in order of preference: the four diagonals (where the lines of a square
     // board rarely run), then the eight between, then the axes.
@@ -165,21 +182,23 @@ pub fn place_labels(scene: &LabelScene, sizes: &[Vec2]) -> Vec<Rect> {
         let Some(&centre) = scene.points.get(i) else {
             break;
         };
-        let mut best: Option<(f32, Rect)> = None;
+        // The best so far: a spot that reads as this point's first, then the clearest.
+        let mut best: Option<(bool, f32, Rect)> = None;
         'search: for extra in [0.0f32, 3.0, 6.0, 10.0] {
             for &dir in &directions {
                 let rect = beside(centre, dir, size, scene.token_r + MARGIN + extra);
                 let clear = scene.clearance(rect, &placed);
-                if clear >= MARGIN {
-                    best = Some((clear, rect));
+                let owned = scene.owns(rect, i);
+                if clear >= MARGIN && owned {
+                    best = Some((owned, clear, rect));
                     break 'search;
                 }
-                if best.is_none_or(|(c, _)| clear > c) {
-                    best = Some((clear, rect));
+                if best.is_none_or(|(o, c, _)| (owned, clear) > (o, c)) {
+                    best = Some((owned, clear, rect));
                 }
             }
         }
-        let rect = best.map_or_else(|| Rect::from_center_size(centre, size), |(_, r)| r);
+        let rect = best.map_or_else(|| Rect::from_center_size(centre, size), |(_, _, r)| r);
         placed.push(rect);
     }
     placed
@@ -348,7 +367,8 @@ mod tests {
     use crate::ui::board::session::{GameSetup, Session};
 
     /// Every label of every morris board, at a small and a large size and turned round,
-    /// keeps clear of every token, line and other label, and stays on the board.
+    /// keeps clear of every token, line and other label, stays on the board, and is clearly
+    /// nearer its own point than any other (Isizulu's e5 once sat nearer e4).
     #[test]
     fn morris_labels_collide_with_nothing() {
         for id in [GameId::Isisuthu, GameId::Isizulu, GameId::Isipowe] {
@@ -376,6 +396,12 @@ mod tests {
                                 .filter(|(j, _)| *j != i)
                                 .map(|(_, r)| *r)
                                 .collect();
+                            assert!(
+                                scene.owns(*rect, i),
+                                "{id:?} {w}x{h} flipped={flipped} blac={blac}: the label of {} \
+                                 is as near another point as its own",
+                                point_name(i as Point)
+                            );
                             let clear = scene.clearance(*rect, &others);
                             assert!(
                                 clear >= MARGIN - 0.01,

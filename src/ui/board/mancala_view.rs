@@ -12,7 +12,7 @@ use crate::ui::board::clicks::{self, PitMark};
 use crate::ui::board::describe::player_name;
 use crate::ui::board::effect_band;
 use crate::ui::board::focus;
-use crate::ui::board::input::BoardInput;
+use crate::ui::board::input::{BoardInput, MarkAt};
 use crate::ui::board::labels;
 use crate::ui::board::layout::MancalaLayout;
 use crate::ui::board::scene::{MancalaScene, Scene};
@@ -131,10 +131,23 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             &painter,
             layout.pos(p),
             pit_r + Vec2::splat(6.0),
-            // Bone, so it never reads as the ng'hana's ochre ring.
+            // Bone, so it never reads as the ng'hana's groove or a lesson's ochre mark.
             alpha(theme::BONE, 0.95),
             2.5,
         );
+    }
+    // A screen's marks (a lesson's) hug the pit, under the counts and names drawn next.
+    for mark in input.marks {
+        if let MarkAt::Pit(pit) = mark.at {
+            let stroke = mark.kind.stroke();
+            theme::ring(
+                &painter,
+                layout.pos(pit),
+                pit_r + Vec2::splat(3.0),
+                stroke.color,
+                stroke.width,
+            );
+        }
     }
     for pit in 0..32u8 {
         let c = layout.pos(pit);
@@ -270,18 +283,22 @@ fn marks(painter: &Painter, tr: &Tr, layout: &MancalaLayout, input: &BoardInput<
             let p = pit_of(player, 7);
             let c = layout.pos(p);
             let protected = mancala.nghana_protected(player);
-            let colour = if protected {
-                theme::OCHRE
+            // A carved double groove while protected, a faint single one after: a mark of
+            // the board itself, unlike the solid coloured rings of lessons, hints and the
+            // last move.
+            if protected {
+                for grow in [4.0, 8.0] {
+                    theme::ring(painter, c, r + Vec2::splat(grow), theme::GROOVE, 2.0);
+                }
             } else {
-                alpha(theme::GROOVE_LIGHT, 0.7)
-            };
-            theme::ring(
-                painter,
-                c,
-                r + Vec2::splat(5.0),
-                colour,
-                if protected { 3.0 } else { 1.5 },
-            );
+                theme::ring(
+                    painter,
+                    c,
+                    r + Vec2::splat(5.0),
+                    alpha(theme::GROOVE_LIGHT, 0.7),
+                    1.5,
+                );
+            }
             let (row, _) = layout.cell_of(p);
             let y = if row == 0 || row == 3 {
                 // Outer rows: label toward the board's edge.

@@ -13,7 +13,7 @@ use crate::ui::board::clicks::{self, PointMark};
 use crate::ui::board::describe::{colour_name, player_name};
 use crate::ui::board::effect_band;
 use crate::ui::board::focus;
-use crate::ui::board::input::BoardInput;
+use crate::ui::board::input::{BoardInput, MarkAt};
 use crate::ui::board::labels;
 use crate::ui::board::layout::MorrisLayout;
 use crate::ui::board::scene::{MorrisScene, Scene, TokenKind};
@@ -125,6 +125,16 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         }
     }
     capture_marks::over(&painter, &layout, scene);
+    // A screen's marks (a lesson's) ring the point, token and all.
+    for mark in input.marks {
+        if let MarkAt::Point(point) = mark.at {
+            painter.circle_stroke(
+                layout.pos(point),
+                layout.token_r() * 1.35,
+                mark.kind.stroke(),
+            );
+        }
+    }
     if let Some(Action::Morris(hint)) = input.view.hint
         && !animating
     {

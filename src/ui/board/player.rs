@@ -15,7 +15,7 @@ use crate::ui::command::BoardCommand;
 
 use crate::ui::board::animation::{Speed, Timeline, is_minor};
 use crate::ui::board::clicks::{self, PitClick, PointClick};
-use crate::ui::board::input::{BoardInput, ViewState};
+use crate::ui::board::input::{BoardInput, BoardMark, ViewState};
 use crate::ui::board::layout_editor;
 use crate::ui::board::replay::{ReplayMode, ReplayView};
 use crate::ui::board::scene::Scene;
@@ -83,6 +83,8 @@ pub struct BoardPlayer {
     suppress_click: bool,
     /// Seconds between two turns while the replay plays (at 1×).
     replay_pause: f32,
+    /// The screen's marks on points or pits (a lesson's), drawn by the board view.
+    marks: Vec<BoardMark>,
 }
 
 impl BoardPlayer {
@@ -98,7 +100,14 @@ impl BoardPlayer {
             replay: None,
             suppress_click: false,
             replay_pause: crate::ui::board::replay::PLAY_PAUSE,
+            marks: Vec::new(),
         }
+    }
+
+    /// Puts a screen's marks on the board (a lesson's step, hint and picked targets), drawn
+    /// from the next frame on under the names and counts.
+    pub fn set_marks(&mut self, marks: Vec<BoardMark>) {
+        self.marks = marks;
     }
 
     /// Sets the seconds between two turns while the replay plays (at 1×): a lesson's worked
@@ -473,6 +482,7 @@ impl BoardPlayer {
             person_to_act: rules.person_to_act,
             drag: rules.drag,
             preview: rules.preview,
+            marks: &self.marks,
         };
         let mut board_out = Vec::new();
         if self.shown.session.game().morris().is_some() {

@@ -329,36 +329,7 @@ pub fn controls(
         clicked.extend(button(ui, !at_end, "replay-last", ReplayStep::Last));
         out.extend(clicked);
     });
-    ui.horizontal(|ui| {
-        let mut done = mode.done();
-        let slider = egui::Slider::new(&mut done, 0..=replay.len())
-            .show_value(false)
-            .trailing_fill(true)
-            .clamping(egui::SliderClamping::Always);
-        let width = (ui.available_width() - 260.0).max(120.0);
-        ui.spacing_mut().slider_width = width;
-        // The bar's sand would hide the rail: draw it in wood, the part played in ochre.
-        let visuals = ui.visuals_mut();
-        visuals.widgets.inactive.bg_fill = theme::WOOD_LIGHT;
-        visuals.selection.bg_fill = theme::OCHRE;
-        let response = ui.add(slider);
-        let label = tr.s("replay-slider");
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, &label));
-        if response.changed() && done != mode.done() {
-            out.push(Command::Replay(ReplayCommand::Step(ReplayStep::To(done))));
-        }
-        // Counted as the panel and the move list count (History::turn_number).
-        let turn = replay.turn_number(mode.done()).min(mode.turns);
-        ui.label(tr.a(
-            "replay-position",
-            &[
-                ("action", Arg::Num(mode.done() as i64)),
-                ("total", Arg::Num(replay.len() as i64)),
-                ("turn", Arg::Num(turn as i64)),
-                ("turns", Arg::Num(mode.turns as i64)),
-            ],
-        ));
-    });
+    timeline(ui, tr, replay, mode.done(), mode.turns, out);
     ui.horizontal_wrapped(|ui| {
         if play_on
             && ui
@@ -376,6 +347,49 @@ pub fn controls(
                 .small()
                 .color(theme::INK_SOFT),
         );
+    });
+}
+
+/// The replay's timeline: a slider over the actions (a drag moves the replay's cursor there)
+/// and where it stands, "action 3 of 7, turn 2 of 4". `done`: actions shown; `turns`: the
+/// whole game's turns.
+pub fn timeline(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    replay: &History,
+    done: usize,
+    turns: usize,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        let mut at = done;
+        let slider = egui::Slider::new(&mut at, 0..=replay.len())
+            .show_value(false)
+            .trailing_fill(true)
+            .clamping(egui::SliderClamping::Always);
+        let width = (ui.available_width() - 260.0).max(120.0);
+        ui.spacing_mut().slider_width = width;
+        // The bar's sand would hide the rail: draw it in wood, the part played in ochre.
+        let visuals = ui.visuals_mut();
+        visuals.widgets.inactive.bg_fill = theme::WOOD_LIGHT;
+        visuals.selection.bg_fill = theme::OCHRE;
+        let response = ui.add(slider);
+        let label = tr.s("replay-slider");
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, &label));
+        if response.changed() && at != done {
+            out.push(Command::Replay(ReplayCommand::Step(ReplayStep::To(at))));
+        }
+        // Counted as the panel and the move list count (History::turn_number).
+        let turn = replay.turn_number(done).min(turns);
+        ui.label(tr.a(
+            "replay-position",
+            &[
+                ("action", Arg::Num(done as i64)),
+                ("total", Arg::Num(replay.len() as i64)),
+                ("turn", Arg::Num(turn as i64)),
+                ("turns", Arg::Num(turns as i64)),
+            ],
+        ));
     });
 }
 

@@ -9,7 +9,7 @@
 //! back and forth through it as through a replay, and a try again goes back to its start.
 
 use crate::ui::command::{BoardCommand, ReplayCommand};
-use egui::{Color32, Pos2, RichText, Stroke};
+use egui::RichText;
 
 use crate::i18n::{Arg, Tr, has_message};
 use crate::lesson::pacing::TURN_PAUSE;
@@ -22,8 +22,7 @@ use crate::rules_page;
 use crate::ui::board::animation::Speed;
 use crate::ui::board::decisions::{self, DecisionInput};
 use crate::ui::board::describe::player_name;
-use crate::ui::board::layout::MancalaLayout;
-use crate::ui::board::layout::MorrisLayout;
+use crate::ui::board::input::{BoardMark, MarkAt, MarkKind};
 use crate::ui::board::replay;
 use crate::ui::board::scene::Scene;
 use crate::ui::board::session::{GameSetup, Session};
@@ -544,6 +543,15 @@ impl LessonView {
                         ui.add_enabled(false, egui::Button::new(tr.s(id)));
                     }
                 });
+                // The same rows as the replay's, so the board keeps its size when the
+                // replay opens: the timeline at the step's end (a drag opens the replay
+                // there), and the way back, closed while there is nothing to go back from.
+                let history = session.history();
+                let turns = history.turn_total(session.game().is_over());
+                replay::timeline(ui, tr, history, history.len(), turns, out);
+                ui.horizontal_wrapped(|ui| {
+                    ui.add_enabled(false, egui::Button::new(tr.s("replay-close-step")));
+                });
             }
         }
         ui.horizontal_wrapped(|ui| {
@@ -768,37 +776,28 @@ impl LessonView {
                 StepKind::Show { .. } | StepKind::Guided(_)
             ),
         };
-        let rect = self.board.show_board(ui, tr, settings, rules, out);
-        let morris = self.board.session().game().morris().is_some();
         // The step's marks (a show step's, a quiz's), the hint's highlight, the quiz's
-        // picked targets.
-        let marks = self.run.step().marks();
-        let painter = ui.painter_at(rect.expand(8.0));
-        // The boards lie below their effect band, as the views lay them out.
-        let (_, area) = crate::ui::board::effect_band::split(rect);
-        let morris_layout = MorrisLayout::new(area, settings.flipped);
-        let mancala_layout = MancalaLayout::new(area, settings.flipped);
-        let pos = |t: &Target| -> Option<(Pos2, f32)> {
-            match t {
-                Target::Point(p) if morris => {
-                    Some((morris_layout.pos(*p), morris_layout.token_r() * 1.35))
-                }
-                Target::Pit(p) if !morris => Some((
-                    mancala_layout.pos(*p),
-                    mancala_layout.pit_r().min_elem() * 1.1,
-                )),
-                _ => None,
+        // picked targets: drawn by the board view, under the names and counts.
+        let mark = |kind: MarkKind| {
+            move |t: &Target| {
+                let at = match *t {
+                    Target::Point(p) => MarkAt::Point(p),
+                    Target::Pit(p) => MarkAt::Pit(p),
+                    Target::Player(_) => return None,
+                };
+                Some(BoardMark { at, kind })
             }
         };
-        let ring = |targets: &[Target], colour: Color32, width: f32| {
-            for t in targets {
-                if let Some((at, r)) = pos(t) {
-                    painter.circle_stroke(at, r, Stroke::new(width, colour));
-                }
-            }
-        };
-        ring(marks, theme::OCHRE, 4.0);
-        ring(&self.highlight, theme::TERRACOTTA, 4.0);
-        ring(&self.picked, Color32::from_rgb(40, 110, 60), 5.0);
+        let marks = (self
+            .run
+            .step()
+            .marks()
+            .iter()
+            .filter_map(mark(MarkKind::About)))
+        .chain(self.highlight.iter().filter_map(mark(MarkKind::Hint)))
+        .chain(self.picked.iter().filter_map(mark(MarkKind::Picked)))
+        .collect();
+        self.board.set_marks(marks);
+        self.board.show_board(ui, tr, settings, rules, out);
     }
 }
