@@ -133,7 +133,7 @@ lesson-isisuthu-01-board-title = The Isisuthu board and the isibhamu
 lesson-isisuthu-01-board-summary = Twenty-five points, twelve tokens each, and the capture line.
 lesson-isisuthu-01-board-intro = Isisuthu is played on three squares and a centre point, 25 points in all. Each player has twelve tokens, the izingombe (cows): one player has the dark tokens, the other the light ones. Dark begins; in turn each places one token on any empty point. Three of your tokens in a row along a line make an isibhamu, a capture line: you then remove one of your opponent's tokens.
 lesson-isisuthu-01-board-placing = The short corner diagonals are drawn on the board, but they are paths for moving only: no capture line runs along a diagonal in Isisuthu.
-lesson-isisuthu-01-board-lines = Which three points make a line: the three points of each side of each square, twelve lines; the four short lines that cross from the outer square to the inner one, a4-b4-c4 and d7-d6-d5 (marked), e4-f4-g4 and d3-d2-d1; and the two through the centre, c4-d4-e4 and d5-d4-d3. Eighteen lines in all, none of them diagonal.
+lesson-isisuthu-01-board-lines = Which three points make a line: the three points of each side of each square, twelve lines; the four short lines that cross from the outer square, through the middle one, to the inner one, a4-b4-c4 and d7-d6-d5 (marked), e4-f4-g4 and d3-d2-d1; and the two through the centre, c4-d4-e4 and d5-d4-d3. Eighteen lines in all, none of them diagonal.
 lesson-isisuthu-01-board-notation = How the move list writes what happened: a placement is its point (d4), a slide is the point it leaves and the point it reaches (g7-f6), and a removal is an x before the point taken (xb4). Hints name moves the same way.
 lesson-isisuthu-01-board-line = Find the placement that makes a capture line, then remove a token.
 lesson-isisuthu-01-board-line-goal = A line is three points along one side of a square, or one of the short lines that cross between the squares.
@@ -143,11 +143,11 @@ lesson-isisuthu-01-board-double-goal = A line that waits for one token is a thre
 
 # isisuthu-02-centre
 lesson-isisuthu-02-centre-title = The centre rule
-lesson-isisuthu-02-centre-summary = The centre point makes a line only as the middle of three inside the centre square.
-lesson-isisuthu-02-centre-centre = The centre d4 is joined to c4, e4, d5 and d3. It makes a capture line only as the middle token of c4-d4-e4 or d5-d4-d3, inside the centre square. Three in a row reaching out to the middle square, such as b4-c4-d4, do not count.
+lesson-isisuthu-02-centre-summary = The centre point makes a line only as the middle of three inside the inner square.
+lesson-isisuthu-02-centre-centre = The centre d4 is joined to c4, e4, d5 and d3. It makes a capture line only as the middle token of c4-d4-e4 or d5-d4-d3, inside the inner square. Three in a row reaching out to the middle square, such as b4-c4-d4, do not count.
 lesson-isisuthu-02-centre-which = Dark holds c4, d4, d6 and g1. Which placement makes a capture line? Point at it.
-lesson-isisuthu-02-centre-which-goal = The centre counts only as the middle of a line inside the centre square.
-lesson-isisuthu-02-centre-outside = Three in a row, but the line reaches out of the centre square, so the centre cannot be in it.
+lesson-isisuthu-02-centre-which-goal = The centre counts only as the middle of a line inside the inner square.
+lesson-isisuthu-02-centre-outside = Three in a row, but the line reaches out of the inner square, so the centre cannot be in it.
 lesson-isisuthu-02-centre-make = Now play it: make the capture line through the centre and remove a token.
 lesson-isisuthu-02-centre-make-goal = The centre counts only as the middle of c4-d4-e4 or d5-d4-d3.
 

@@ -133,7 +133,7 @@ lesson-isisuthu-01-board-title = El tablero del Isisuthu y el isibhamu
 lesson-isisuthu-01-board-summary = Veinticinco puntos, doce fichas cada uno, y la línea de captura.
 lesson-isisuthu-01-board-intro = El Isisuthu se juega en tres cuadrados y un punto central, 25 puntos en total. Cada jugador tiene doce fichas, las izingombe (vacas): uno juega con las oscuras y el otro con las claras. Empiezan las oscuras; por turnos cada uno coloca una ficha en cualquier punto vacío. Tres fichas tuyas seguidas a lo largo de una línea forman un isibhamu, una línea de captura: entonces quitas una ficha del rival.
 lesson-isisuthu-01-board-placing = Las diagonales cortas de las esquinas están dibujadas en el tablero, pero solo sirven para mover: en el Isisuthu ninguna línea de captura corre por una diagonal.
-lesson-isisuthu-01-board-lines = Qué tres puntos forman una línea: los tres puntos de cada lado de cada cuadrado, doce líneas; las cuatro líneas cortas que cruzan del cuadrado de fuera al de dentro, a4-b4-c4 y d7-d6-d5 (marcadas), e4-f4-g4 y d3-d2-d1; y las dos que pasan por el centro, c4-d4-e4 y d5-d4-d3. Dieciocho líneas en total, ninguna diagonal.
+lesson-isisuthu-01-board-lines = Qué tres puntos forman una línea: los tres puntos de cada lado de cada cuadrado, doce líneas; las cuatro líneas cortas que cruzan del cuadrado exterior, por el del medio, al interior, a4-b4-c4 y d7-d6-d5 (marcadas), e4-f4-g4 y d3-d2-d1; y las dos que pasan por el centro, c4-d4-e4 y d5-d4-d3. Dieciocho líneas en total, ninguna diagonal.
 lesson-isisuthu-01-board-notation = Cómo escribe la lista de jugadas lo que pasó: una colocación es su punto (d4), un deslizamiento es el punto del que sale y el punto al que llega (g7-f6), y una captura es una x delante del punto quitado (xb4). Las pistas nombran las jugadas del mismo modo.
 lesson-isisuthu-01-board-line = Encuentra la colocación que forma una línea de captura y luego quita una ficha.
 lesson-isisuthu-01-board-line-goal = Una línea son tres puntos a lo largo de un lado de un cuadrado, o una de las líneas cortas que cruzan entre los cuadrados.
@@ -143,11 +143,11 @@ lesson-isisuthu-01-board-double-goal = Una línea que espera una ficha es una am
 
 # isisuthu-02-centre
 lesson-isisuthu-02-centre-title = La regla del centro
-lesson-isisuthu-02-centre-summary = El punto central solo forma línea como el del medio de tres dentro del cuadrado central.
-lesson-isisuthu-02-centre-centre = El centro d4 se une a c4, e4, d5 y d3. Solo forma línea de captura como la ficha del medio de c4-d4-e4 o d5-d4-d3, dentro del cuadrado central. Tres seguidas que llegan al cuadrado del medio, como b4-c4-d4, no cuentan.
+lesson-isisuthu-02-centre-summary = El punto central solo forma línea como el del medio de tres dentro del cuadrado interior.
+lesson-isisuthu-02-centre-centre = El centro d4 se une a c4, e4, d5 y d3. Solo forma línea de captura como la ficha del medio de c4-d4-e4 o d5-d4-d3, dentro del cuadrado interior. Tres seguidas que llegan al cuadrado del medio, como b4-c4-d4, no cuentan.
 lesson-isisuthu-02-centre-which = Las oscuras tienen c4, d4, d6 y g1. ¿Qué colocación forma una línea de captura? Señálala.
-lesson-isisuthu-02-centre-which-goal = El centro solo cuenta como el medio de una línea dentro del cuadrado central.
-lesson-isisuthu-02-centre-outside = Tres seguidas, pero la línea sale del cuadrado central, así que el centro no puede formar parte de ella.
+lesson-isisuthu-02-centre-which-goal = El centro solo cuenta como el medio de una línea dentro del cuadrado interior.
+lesson-isisuthu-02-centre-outside = Tres seguidas, pero la línea sale del cuadrado interior, así que el centro no puede formar parte de ella.
 lesson-isisuthu-02-centre-make = Ahora juégalo: forma la línea de captura por el centro y quita una ficha.
 lesson-isisuthu-02-centre-make-goal = El centro solo cuenta como el medio de c4-d4-e4 o de d5-d4-d3.
 

@@ -143,7 +143,7 @@ lesson-isisuthu-01-board-title = O tabuleiro do Isisuthu e o isibhamu
 lesson-isisuthu-01-board-summary = Vinte e cinco pontos, doze peças cada um, e a linha de captura.
 lesson-isisuthu-01-board-intro = O Isisuthu joga-se em três quadrados e um ponto central, 25 pontos ao todo. Cada jogador tem doze peças, as izingombe (vacas): um joga com as escuras, o outro com as claras. As escuras começam; à vez, cada um coloca uma peça em qualquer ponto vazio. Três peças suas seguidas ao longo de uma linha formam um isibhamu, uma linha de captura: retira então uma peça do adversário.
 lesson-isisuthu-01-board-placing = As diagonais curtas dos cantos estão desenhadas no tabuleiro, mas só servem para mover: no Isisuthu nenhuma linha de captura corre por uma diagonal.
-lesson-isisuthu-01-board-lines = Que três pontos formam uma linha: os três pontos de cada lado de cada quadrado, doze linhas; as quatro linhas curtas que atravessam do quadrado de fora ao de dentro, a4-b4-c4 e d7-d6-d5 (marcadas), e4-f4-g4 e d3-d2-d1; e as duas que passam pelo centro, c4-d4-e4 e d5-d4-d3. Dezoito linhas ao todo, nenhuma diagonal.
+lesson-isisuthu-01-board-lines = Que três pontos formam uma linha: os três pontos de cada lado de cada quadrado, doze linhas; as quatro linhas curtas que atravessam do quadrado exterior, pelo do meio, ao interior, a4-b4-c4 e d7-d6-d5 (marcadas), e4-f4-g4 e d3-d2-d1; e as duas que passam pelo centro, c4-d4-e4 e d5-d4-d3. Dezoito linhas ao todo, nenhuma diagonal.
 lesson-isisuthu-01-board-notation = Como a lista de lances escreve o que aconteceu: uma colocação é o seu ponto (d4), um deslize é o ponto de onde sai e o ponto onde chega (g7-f6), e uma retirada é um x antes do ponto tirado (xb4). As dicas escrevem os lances da mesma maneira.
 lesson-isisuthu-01-board-line = Encontre a colocação que forma uma linha de captura e depois retire uma peça.
 lesson-isisuthu-01-board-line-goal = Uma linha são três pontos ao longo de um lado de um quadrado, ou uma das linhas curtas que atravessam entre os quadrados.
@@ -153,11 +153,11 @@ lesson-isisuthu-01-board-double-goal = Uma linha à espera de uma peça é uma a
 
 # isisuthu-02-centre
 lesson-isisuthu-02-centre-title = A regra do centro
-lesson-isisuthu-02-centre-summary = O ponto central só forma linha como o do meio de três dentro do quadrado central.
-lesson-isisuthu-02-centre-centre = O centro d4 liga-se a c4, e4, d5 e d3. Só forma linha de captura como a peça do meio de c4-d4-e4 ou d5-d4-d3, dentro do quadrado central. Três seguidas que chegam ao quadrado do meio, como b4-c4-d4, não contam.
+lesson-isisuthu-02-centre-summary = O ponto central só forma linha como o do meio de três dentro do quadrado interior.
+lesson-isisuthu-02-centre-centre = O centro d4 liga-se a c4, e4, d5 e d3. Só forma linha de captura como a peça do meio de c4-d4-e4 ou d5-d4-d3, dentro do quadrado interior. Três seguidas que chegam ao quadrado do meio, como b4-c4-d4, não contam.
 lesson-isisuthu-02-centre-which = As escuras têm c4, d4, d6 e g1. Que colocação forma uma linha de captura? Aponte-a.
-lesson-isisuthu-02-centre-which-goal = O centro só conta como o meio de uma linha dentro do quadrado central.
-lesson-isisuthu-02-centre-outside = Três seguidas, mas a linha sai do quadrado central, e por isso o centro não pode fazer parte dela.
+lesson-isisuthu-02-centre-which-goal = O centro só conta como o meio de uma linha dentro do quadrado interior.
+lesson-isisuthu-02-centre-outside = Três seguidas, mas a linha sai do quadrado interior, e por isso o centro não pode fazer parte dela.
 lesson-isisuthu-02-centre-make = Agora jogue: forme a linha de captura pelo centro e retire uma peça.
 lesson-isisuthu-02-centre-make-goal = O centro só conta como o meio de c4-d4-e4 ou de d5-d4-d3.
 

@@ -32,7 +32,7 @@ pub const FLYING_ISISUTHU: RuleRef = r("flying", &[Cite::at(Source::LudiiMb, "Mo
 pub const CAPTURE_LINE: RuleRef = r("capture_line", &[Cite::at(BLAC, "A.4, A.7, B.5, B.8")]);
 /// An Isizulu diagonal capture line. docs/readings.md, Differences.
 pub const DIAGONAL_LINE: RuleRef = r("diagonal_line", &[Cite::at(BLAC, "B.5")]);
-/// An Isisuthu line through the centre, inside the centre square (BLAC). docs/geometry.md, Lines;
+/// An Isisuthu line through the centre, inside the inner square (BLAC). docs/geometry.md, Lines;
 /// docs/readings.md, M10.
 pub const ISISUTHU_CENTRE: RuleRef = r(
     "isisuthu_centre",
