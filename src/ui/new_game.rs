@@ -5,11 +5,10 @@ use egui::RichText;
 
 use crate::ai::Level;
 use crate::i18n::{Arg, Tr};
-use crate::rules::sources::cite_list;
 use crate::rules::{GameId, Options};
 
 use super::command::Command;
-use super::describe::game_name;
+use super::describe::{cite_list, game_name};
 use super::session::{GameSetup, PlayerKind, Seat, Session, TokenColour};
 use super::theme;
 
@@ -264,7 +263,7 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                         if let Some(choice) = spec.choices.iter().find(|c| c.value == chosen) {
                             // The reading in words and its sources in full, wrapped.
                             let value = tr.s(&format!("value-{}-{}", spec.name, choice.value));
-                            let sources = cite_list(choice.cites, &tr.s("source-none"));
+                            let sources = cite_list(tr, choice.cites);
                             let text = tr.a(
                                 "new-game-source",
                                 &[("value", value.into()), ("source", sources.into())],
