@@ -6,6 +6,7 @@
 
 use crate::rules::Family;
 use crate::rules::Family::{Mancala, Morris};
+use crate::rules::sources::Source;
 use WordLanguage::{IsiZulu, KinyarwandaKirundi, Kisukuma, Sesotho};
 
 /// The language a word comes from.
@@ -33,52 +34,20 @@ impl WordLanguage {
     }
 }
 
-/// A source as a reader finds it: who wrote it and under which title. Titles stay in the
-/// language they were published in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Source {
-    /// The author or the publishing site, e.g. "BLAC Foundation, E. L. Powe".
-    pub author: &'static str,
-    /// The title, e.g. "Tournament Rules & Regulations in Three Languages".
-    pub title: &'static str,
-}
-
-impl Source {
-    /// "Author: Title", as the glossary shows it.
-    pub fn citation(&self) -> String {
-        format!("{}: {}", self.author, self.title)
-    }
-}
-
 /// The BLAC Foundation's tournament rules for isisuthu, isizulu and isipowe.
-pub const BLAC_RULES: Source = Source {
-    author: "BLAC Foundation, E. L. Powe",
-    title: "Tournament Rules & Regulations in Three Languages",
-};
+pub const BLAC_RULES: Source = Source::BlacT;
 
 /// Powe's article on the BLAC Foundation's site.
-pub const BLAC_ARTICLE: Source = Source {
-    author: "E. L. Powe, BLAC Foundation",
-    title: "What is Umlabalaba?",
-};
+pub const BLAC_ARTICLE: Source = Source::BlacA;
 
 /// The Wikimanqala page of the boys' Isolo (it cites B. B. Kalumbete, 2001).
-pub const WIKIMANQALA_ISOLO_BOYS: Source = Source {
-    author: "Wikimanqala",
-    title: "Isolo (Sukuma boys)",
-};
+pub const WIKIMANQALA_ISOLO_BOYS: Source = Source::WmqB;
 
 /// The Italian Wikipedia page of Isolo (it draws on A. Popova, 1979).
-pub const WIKIPEDIA_IT_ISOLO: Source = Source {
-    author: "Wikipedia (italiano)",
-    title: "Isolo",
-};
+pub const WIKIPEDIA_IT_ISOLO: Source = Source::ItWp;
 
 /// The Wikinfo page of Igisoro (adapted from Wikipedia).
-pub const WIKINFO_IGISORO: Source = Source {
-    author: "Wikinfo",
-    title: "Igisoro",
-};
+pub const WIKINFO_IGISORO: Source = Source::Winfo;
 
 /// One word of the games.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,7 +60,7 @@ pub struct Entry {
     pub language: WordLanguage,
     /// The family of games it belongs to.
     pub family: Family,
-    /// The source that uses it.
+    /// The source that uses it (one of the rules' sources, as the rules pages list them).
     pub source: Source,
 }
 
@@ -457,8 +426,9 @@ mod tests {
     #[test]
     fn sources_read_as_a_reader_knows_them() {
         for e in ENTRIES {
-            let cite = e.source.citation();
-            assert!(!e.source.author.is_empty() && !e.source.title.is_empty());
+            let cite = e.source.reader();
+            let info = e.source.info();
+            assert!(!info.author.is_empty() && !info.title.is_empty());
             for bad in [
                 "RULES", ".md", "dossier", "§", "[", "WINFO", "BLAC-", "WMQ", "-WP",
             ] {

@@ -24,12 +24,12 @@ button-show-last = Última jugada
 
 ## Elección del juego
 
-picker-title = Elija un juego
+picker-title = Elige un juego
 picker-subtitle = Cada regla dice de dónde viene. Donde las fuentes discrepan, el diálogo de nueva partida deja elegir.
 picker-morris-title = Umlabalaba: los juegos del ganado de África austral
-picker-morris-text = Coloque sus vacas y luego muévalas; tres en línea (isibhamu) quitan una vaca a la otra manada.
+picker-morris-text = Coloca tus vacas y luego muévelas; tres en línea (isibhamu) quitan una vaca a la otra manada.
 picker-mancala-title = Juegos de siembra de cuatro hileras de África oriental
-picker-mancala-text = Levante las semillas de un hoyo y siémbrelas una a una por sus dos hileras; si la última cae donde debe, capture.
+picker-mancala-text = Levanta las semillas de un hoyo y siémbralas una a una por tus dos hileras; si la última cae donde debe, captura.
 picker-play = Jugar { $game }
 picker-drawing = El tablero de { $game }
 picker-sources-needed = Faltan fuentes
@@ -47,7 +47,7 @@ player-kind-computer = El ordenador: { $level }
 new-game-who-starts = Quién empieza:
 new-game-colour = { $player } juega con:
 new-game-colour-note = El color es solo para la vista: quien empieza es el jugador uno de las reglas. En la práctica de BLAC suelen empezar las negras.
-new-game-south-note = Quien empieza se sienta abajo en el tablero (Sur). Gire el tablero con Girar tablero.
+new-game-south-note = Quien empieza se sienta abajo en el tablero (Sur). Gira el tablero con Girar tablero.
 new-game-options = Reglas
 new-game-options-note = Cada opción indica sus fuentes. La primera es la lectura recomendada.
 new-game-default = { $value } (predeterminado)
@@ -73,7 +73,7 @@ panel-turn = Turno { $turn }
 panel-speed = Animación:
 panel-log = Registro del turno
 panel-rules-title = El juego
-hint-log = Haga clic para volver a leer la regla
+hint-log = Haz clic para volver a leer la regla
 button-skip-animation = Mostrar ya el final
 button-cancel = Cancelar
 game-over-title = Fin de la partida
@@ -145,28 +145,28 @@ preview-mark-direction = elegir el sentido
 
 ## Indicaciones y decisiones
 
-prompt-place = { $player }: coloque una ficha en un punto vacío ({ $left } en la mano).
-prompt-move = { $player }: deslice una de sus fichas a lo largo de una línea hasta un punto vecino vacío.
-prompt-move-selected = { $player }: elija adónde va la ficha de { $point }.
+prompt-place = { $player }: coloca una ficha en un punto vacío ({ $left } en la mano).
+prompt-move = { $player }: desliza una de tus fichas a lo largo de una línea hasta un punto vecino vacío.
+prompt-move-selected = { $player }: elige adónde va la ficha de { $point }.
 prompt-fly = { $player_kind ->
     [dark] Las oscuras tienen tres fichas y pueden volar
     [light] Las claras tienen tres fichas y pueden volar
    *[other] { $player } tiene tres fichas y puede volar
-}: mueva una a cualquier punto vacío.
+}: mueve una a cualquier punto vacío.
 prompt-remove = { $player_kind ->
     [dark] Las oscuras han formado
     [light] Las claras han formado
    *[other] { $player } ha formado
-} una línea de captura: elija una ficha del adversario para quitar.
-prompt-gift = Ilobolo: { $player }, elija una de sus propias fichas para dársela al adversario.
-prompt-sow = { $player }: elija uno de sus hoyos con al menos { $min } semillas para sembrar.
-prompt-sow-overture = { $player }: siembre uno de sus catorce hoyos de la izquierda, o juegue su ng'hana para terminar la apertura.
+} una línea de captura: elige una ficha del adversario para quitar.
+prompt-gift = Ilobolo: { $player }, elige una de tus propias fichas para dársela al adversario.
+prompt-sow = { $player }: elige uno de tus hoyos con al menos { $min } semillas para sembrar.
+prompt-sow-overture = { $player }: siembra uno de tus catorce hoyos de la izquierda, o juega tu ng'hana para terminar la apertura.
 prompt-take-or-ndahise = { $player }: la vuelta termina en { $pit }, frente a semillas. ¿Tomarlas, o decir ndahise y seguir sembrando?
 prompt-ndakubye = { $player }: { $opponent } ha dicho ndahise. ¿Salvar las semillas de { $pit } retirándolas (ndakubye), o dejarlas donde están?
 prompt-direction = { $player }: la vuelta llega al hoyo de inversión { $pit }. ¿Seguir en sentido horario (captura en el acto) o antihorario?
 prompt-resow-direction = { $player }: ¿volver a sembrar las semillas capturadas desde { $pit } en sentido horario (captura en el acto) o antihorario?
 prompt-start-direction = { $player }: ¿sembrar { $pit } en sentido antihorario, como siempre, u horario para una captura directa?
-prompt-arrange = { $player }: reparta sus 32 semillas entre sus 16 hoyos.
+prompt-arrange = { $player }: reparte tus 32 semillas entre tus 16 hoyos.
 button-remove = Quitar { $point }
 button-gift = Dar { $point }
 button-take = Tomar las semillas
@@ -180,7 +180,7 @@ arrange-inner = 4 en cada hoyo interior
 arrange-outer = 4 en cada hoyo exterior
 arrange-even = 2 en cada hoyo
 arrange-clear = Vaciar
-arrange-hint = Haga clic en un hoyo para añadir una semilla; clic derecho para quitarla.
+arrange-hint = Haz clic en un hoyo para añadir una semilla; clic derecho para quitarla.
 arrange-pit = Hoyo { $pit }: { $count }
 button-arrange-done = Hecho
 
@@ -294,7 +294,7 @@ library-continued = Se continuó desde la parte legible ({ $count ->
 }) como una partida nueva. El archivo dañado se conserva: { $file }
 library-unavailable = No se pueden guardar partidas en la carpeta de datos, así que esta partida no se guardará automáticamente: { $reason }
 library-busy-title = Inkomo ya está abierto
-library-busy = Otro Inkomo está usando la carpeta de datos { $dir }. Para proteger sus partidas, esta ventana no guarda nada y solo se puede cerrar. Cierre primero el otro Inkomo, o abra este con INKOMO_DATA_DIR apuntando a otra carpeta.
+library-busy = Otro Inkomo está usando la carpeta de datos { $dir }. Para proteger tus partidas, esta ventana no guarda nada y solo se puede cerrar. Cierra primero el otro Inkomo, o abre este con INKOMO_DATA_DIR apuntando a otra carpeta.
 library-busy-close = Cerrar
 
 ## The play bar's menus
@@ -325,16 +325,16 @@ hand-label = { $player }: { $count ->
 point-lit-target = un destino posible
 point-lit-movable = se puede mover
 point-lit-removable = se puede quitar
-glossary-keys-pointer = Con el ratón: haga clic en una ficha y luego en el punto adonde va; o arrástrela hasta allí y suéltela. Al colocar, arrastre la siguiente ficha de su mano, junto al tablero; al mover, arrastre una de sus fichas. Mientras arrastra, los puntos adonde puede ir quedan marcados; soltada en otro lugar, la ficha vuelve a su sitio y sigue elegida. Las fichas que se quitan se eligen con un clic.
+glossary-keys-pointer = Con el ratón: haz clic en una ficha y luego en el punto adonde va; o arrástrala hasta allí y suéltala. Al colocar, arrastra la siguiente ficha de tu mano, junto al tablero; al mover, arrastra una de tus fichas. Mientras arrastras, los puntos adonde puede ir quedan marcados; soltada en otro lugar, la ficha vuelve a su sitio y sigue elegida. Las fichas que se quitan se eligen con un clic.
 ## Archivos como en una aplicación de escritorio: las ventanas Guardar como y Abrir de la propia aplicación, un archivo soltado
 save-as-title = Guardar la partida como
 save-as-name = Nombre del archivo:
 save-as-folder = Carpeta:
 save-as-where = Se escribirá en { $file }
-save-as-name-empty = Dé un nombre al archivo.
+save-as-name-empty = Da un nombre al archivo.
 save-as-name-invalid = Un nombre de archivo no puede contener / ni \ ni caracteres de control, ni empezar por un punto.
 save-as-name-long = Ese nombre de archivo es demasiado largo: 200 caracteres como máximo.
-save-as-folder-empty = Indique en qué carpeta guardarla.
+save-as-folder-empty = Indica en qué carpeta guardarla.
 save-as-replace-question = «{ $file }» ya existe en esa carpeta. ¿Reemplazarlo?
 save-as-replace = Reemplazar
 save-as-save = Guardar
@@ -346,15 +346,15 @@ open-up = Subir una carpeta
 open-folder-empty = No hay partidas en esta carpeta.
 open-recent-elsewhere = Partidas recientes en otras carpetas
 open-path-failed = No se puede leer { $path }: { $reason }
-files-drop-hint = Suelte para abrir
+files-drop-hint = Suelta para abrir
 files-drop-not-record = { $file } no es una partida de Inkomo (un archivo .ron), así que no se abrió nada.
 ## A balanced opening being prepared after Start
 new-game-preparing = Preparando una apertura equilibrada…
 ## Files of the data folder that cannot be used as they are
-library-read-only = No se puede bloquear la carpeta de datos para esta aplicación ({ $path }: { $reason }). Sus partidas guardadas se muestran solo para lectura: las nuevas jugadas no se guardan hasta que esto se corrija.
+library-read-only = No se puede bloquear la carpeta de datos para esta aplicación ({ $path }: { $reason }). Tus partidas guardadas se muestran solo para lectura: las nuevas jugadas no se guardan hasta que esto se corrija.
 settings-damaged = No se pudo leer el archivo de ajustes { $path } ({ $reason }): se usan los ajustes predeterminados, y el archivo antiguo se guardó como { $aside }.
 settings-save-failed = No se pudieron guardar los ajustes: { $reason }
-library-listing = Leyendo sus partidas guardadas…
+library-listing = Leyendo tus partidas guardadas…
 ## Perfect endgames (morris endgame tables)
 settings-endgames = Finales perfectos
 endgames-prepare = Preparar finales perfectos
@@ -374,10 +374,10 @@ panel-hint-draws = Con juego perfecto, esto es tablas.
 ## The new-game dialog: play the computer or two players at this screen
 new-game-vs-computer = Jugar contra el ordenador
 new-game-vs-people = Dos jugadores en esta pantalla
-new-game-your-name = Su nombre
+new-game-your-name = Tu nombre
 new-game-level = Nivel del ordenador:
-new-game-you = Usted
+new-game-you = Tú
 new-game-the-computer = El ordenador
-new-game-your-colour = Usted juega con:
+new-game-your-colour = Juegas con:
 ## Hover text of a rule option: its name and value as records and the command line write them
 new-game-option-record = En un registro y en la línea de órdenes: { $pair }

@@ -3,11 +3,11 @@
 # lector, el mensaje del sistema.
 
 error-io-not-found = el archivo o la carpeta no existe (¿se borró o se desmontó?)
-error-io-permission = se denegó el permiso: revise los permisos de la carpeta, o ponga INKOMO_DATA_DIR en otra carpeta
-error-io-read-only = el disco o la carpeta es de solo lectura: elija otra carpeta, o ponga INKOMO_DATA_DIR en otra carpeta
-error-io-file-in-the-way = hay un archivo donde hace falta una carpeta: muévalo, o ponga INKOMO_DATA_DIR en otra carpeta
-error-io-folder-in-the-way = hay una carpeta donde debería estar el archivo: muévala
-error-io-full = el disco está lleno: libere algo de espacio e inténtelo de nuevo
+error-io-permission = se denegó el permiso: revisa los permisos de la carpeta, o pon INKOMO_DATA_DIR en otra carpeta
+error-io-read-only = el disco o la carpeta es de solo lectura: elige otra carpeta, o pon INKOMO_DATA_DIR en otra carpeta
+error-io-file-in-the-way = hay un archivo donde hace falta una carpeta: muévelo, o pon INKOMO_DATA_DIR en otra carpeta
+error-io-folder-in-the-way = hay una carpeta donde debería estar el archivo: muévela
+error-io-full = el disco está lleno: libera algo de espacio e inténtalo de nuevo
 error-io-other = el sistema dice «{ $message }»
 
 error-load-io = no se puede leer el archivo: { $reason }
@@ -25,7 +25,7 @@ error-truncated-brackets = { $count ->
    *[other] hay { $count } paréntesis sin cerrar
   }
 error-load-syntax = línea { $line }, columna { $column }: esto no es un registro legible (el lector dice «{ $detail }»)
-error-load-newer-format = hecho por un Inkomo más reciente (formato { $format }; este lee el formato { $known }): actualice Inkomo para abrirlo
+error-load-newer-format = hecho por un Inkomo más reciente (formato { $format }; este lee el formato { $known }): actualiza Inkomo para abrirlo
 error-load-bad-format = el formato { $format } no es un formato de registro (se esperaba { $known })
 error-load-game-not-playable = juego: «{ $game }» está en la lista pero no se puede jugar: ninguna fuente accesible da sus reglas
 error-load-unknown-game = juego: «{ $game }» no es un conjunto de reglas conocido (se esperaba uno de { $known })
@@ -54,7 +54,7 @@ error-damage-beginning = { $recovered ->
    *[other] se pudieron leer las primeras { $recovered } jugadas
   }; { $reason }
 
-error-lock-busy = otro Inkomo está usando la carpeta de datos { $folder }: ciérrelo primero, o ponga INKOMO_DATA_DIR en otra carpeta
-error-lock-busy-process = otro Inkomo (proceso { $pid }) está usando la carpeta de datos { $folder }: ciérrelo primero, o ponga INKOMO_DATA_DIR en otra carpeta
+error-lock-busy = otro Inkomo está usando la carpeta de datos { $folder }: ciérralo primero, o pon INKOMO_DATA_DIR en otra carpeta
+error-lock-busy-process = otro Inkomo (proceso { $pid }) está usando la carpeta de datos { $folder }: ciérralo primero, o pon INKOMO_DATA_DIR en otra carpeta
 
 files-recent-failed = No se pudo guardar la lista de archivos recientes: { $reason }

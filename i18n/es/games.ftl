@@ -22,7 +22,7 @@ summary-isipowe = Las reglas del Isizulu sin diagonales; cada uno tiene 9 vacas,
 summary-isolo-women = Dos semillas en cada hoyo; siembra en relevo; la última semilla en un hoyo interior ocupado frente a semillas captura.
 summary-isolo-boys = Las reglas de las mujeres más una apertura: la ng'hana de 17 semillas espera hasta que su dueño la juegue.
 summary-isolo-men = El juego real de los sukuma. Sus reglas no están en ninguna fuente a la que hayamos podido acceder.
-summary-igisoro = Cuatro semillas en cada hoyo interior; capture las semillas de enfrente o diga ndahise; el adversario puede responder ndakubye.
+summary-igisoro = Cuatro semillas en cada hoyo interior; captura las semillas de enfrente o di ndahise; el adversario puede responder ndakubye.
 
 ## Opciones (docs/readings.md, Options)
 

@@ -94,7 +94,7 @@ lesson-isizulu-03-movement-summary = Desliza por las líneas; un jugador que no 
 lesson-isizulu-03-movement-slides = Cuando las veinticuatro fichas están colocadas, los jugadores deslizan por turnos una ficha por una línea hasta el siguiente punto vacío; las diagonales de las esquinas también son caminos. Un deslizamiento que completa una línea captura, como una colocación.
 lesson-isizulu-03-movement-slide-line = Desliza e4 a e3: c3-d3-e3 queda completa. Luego quita una ficha.
 lesson-isizulu-03-movement-slide-line-goal = Un deslizamiento que lleva una tercera ficha a una línea captura, como una colocación.
-lesson-isizulu-03-movement-blocked = Un jugador sin jugada no pierde: pasa, y su rival juega otra vez. Aprovéchalo: cierra la última salida de las fichas del rival.
+lesson-isizulu-03-movement-blocked = Un jugador sin jugada no pierde: pasa, y su rival juega otra vez. Aquí las cuatro fichas claras están en las esquinas, y b6 es el último punto vacío junto a alguna de ellas. Las oscuras deslizan c5 a b6 por la diagonal: las claras se quedan sin jugada, pasan, y las oscuras juegan otra vez.
 lesson-isizulu-03-movement-block = Las cuatro fichas claras tienen un solo punto libre. Ocúpalo para que las claras tengan que pasar.
 lesson-isizulu-03-movement-block-goal = Una ficha solo desliza a un punto vecino vacío: mira los puntos vacíos junto a las fichas del rival.
 lesson-isizulu-03-movement-slide-capture = Encuentra el deslizamiento que forma una línea de captura.
@@ -133,7 +133,7 @@ lesson-isisuthu-01-board-title = El tablero del Isisuthu y el isibhamu
 lesson-isisuthu-01-board-summary = Veinticinco puntos, doce fichas cada uno, y la línea de captura.
 lesson-isisuthu-01-board-intro = El Isisuthu se juega en tres cuadrados y un punto central, 25 puntos en total. Cada jugador tiene doce fichas, las izingombe (vacas): uno juega con las oscuras y el otro con las claras. Empiezan las oscuras; por turnos cada uno coloca una ficha en cualquier punto vacío. Tres fichas tuyas seguidas a lo largo de una línea forman un isibhamu, una línea de captura: entonces quitas una ficha del rival.
 lesson-isisuthu-01-board-placing = Las diagonales cortas de las esquinas están dibujadas en el tablero, pero solo sirven para mover: en el Isisuthu ninguna línea de captura corre por una diagonal.
-lesson-isisuthu-01-board-lines = Qué tres puntos forman una línea: los tres puntos de cada lado de cada cuadrado, doce líneas; las cuatro líneas cortas que cruzan del cuadrado de fuera al de dentro, a4-b4-c4 y d7-d6-d5 (marcadas), e4-f4-g4 y d3-d2-d1; y las dos que pasan por el centro, c4-d4-e4 y d5-d4-d3. Dieciocho líneas en total, ninguna diagonal.
+lesson-isisuthu-01-board-lines = Qué tres puntos forman una línea: los tres puntos de cada lado de cada cuadrado, doce líneas; las cuatro líneas cortas que cruzan del cuadrado exterior, por el del medio, al interior, a4-b4-c4 y d7-d6-d5 (marcadas), e4-f4-g4 y d3-d2-d1; y las dos que pasan por el centro, c4-d4-e4 y d5-d4-d3. Dieciocho líneas en total, ninguna diagonal.
 lesson-isisuthu-01-board-notation = Cómo escribe la lista de jugadas lo que pasó: una colocación es su punto (d4), un deslizamiento es el punto del que sale y el punto al que llega (g7-f6), y una captura es una x delante del punto quitado (xb4). Las pistas nombran las jugadas del mismo modo.
 lesson-isisuthu-01-board-line = Encuentra la colocación que forma una línea de captura y luego quita una ficha.
 lesson-isisuthu-01-board-line-goal = Una línea son tres puntos a lo largo de un lado de un cuadrado, o una de las líneas cortas que cruzan entre los cuadrados.
@@ -143,11 +143,11 @@ lesson-isisuthu-01-board-double-goal = Una línea que espera una ficha es una am
 
 # isisuthu-02-centre
 lesson-isisuthu-02-centre-title = La regla del centro
-lesson-isisuthu-02-centre-summary = El punto central solo forma línea como el del medio de tres dentro del cuadrado central.
-lesson-isisuthu-02-centre-centre = El centro d4 se une a c4, e4, d5 y d3. Solo forma línea de captura como la ficha del medio de c4-d4-e4 o d5-d4-d3, dentro del cuadrado central. Tres seguidas que llegan al cuadrado del medio, como b4-c4-d4, no cuentan.
-lesson-isisuthu-02-centre-which = Las oscuras tienen c4, d4 y d6. ¿Qué colocación forma una línea de captura? Señálala.
-lesson-isisuthu-02-centre-which-goal = El centro solo cuenta como el medio de una línea dentro del cuadrado central.
-lesson-isisuthu-02-centre-outside = Tres seguidas, pero la línea sale del cuadrado central, así que el centro no puede formar parte de ella.
+lesson-isisuthu-02-centre-summary = El punto central solo forma línea como el del medio de tres dentro del cuadrado interior.
+lesson-isisuthu-02-centre-centre = El centro d4 se une a c4, e4, d5 y d3. Solo forma línea de captura como la ficha del medio de c4-d4-e4 o d5-d4-d3, dentro del cuadrado interior. Tres seguidas que llegan al cuadrado del medio, como b4-c4-d4, no cuentan.
+lesson-isisuthu-02-centre-which = Las oscuras tienen c4, d4, d6 y g1. ¿Qué colocación forma una línea de captura? Señálala.
+lesson-isisuthu-02-centre-which-goal = El centro solo cuenta como el medio de una línea dentro del cuadrado interior.
+lesson-isisuthu-02-centre-outside = Tres seguidas, pero la línea sale del cuadrado interior, así que el centro no puede formar parte de ella.
 lesson-isisuthu-02-centre-make = Ahora juégalo: forma la línea de captura por el centro y quita una ficha.
 lesson-isisuthu-02-centre-make-goal = El centro solo cuenta como el medio de c4-d4-e4 o de d5-d4-d3.
 
@@ -220,52 +220,52 @@ lesson-isipowe-04-annotated-threat-stays = Eso forma tu línea, pero la amenaza 
 ## mancala
 
 # Isolo (juego de las mujeres), lección 1
-lesson-isolo-women-01-sowing-title = Sembrar: sus hileras y el circuito
+lesson-isolo-women-01-sowing-title = Sembrar: tus hileras y el circuito
 lesson-isolo-women-01-sowing-summary = Cada jugador es dueño de las dos hileras más cercanas y siembra alrededor de ellas en sentido antihorario; una vuelta que acaba en un hoyo vacío termina el turno.
-lesson-isolo-women-01-sowing-board = Este es el isolo, el tablero de los sukuma: cuatro hileras de ocho hoyos. Usted juega con el Sur. Las dos hileras más cercanas a usted son suyas: la hilera exterior, de S-o1 a S-o8 de izquierda a derecha, y la hilera interior delante de ella, de S-i1 a S-i8. El Norte es dueño de las otras dos. En el juego de las mujeres cada hoyo empieza con dos semillas, las busolo, 64 en total. Sus semillas nunca salen de sus dieciséis hoyos.
+lesson-isolo-women-01-sowing-board = Este es el isolo, el tablero de los sukuma: cuatro hileras de ocho hoyos. Tú juegas con el Sur. Las dos hileras más cercanas a ti son tuyas: la hilera exterior, de S-o1 a S-o8 de izquierda a derecha, y la hilera interior delante de ella, de S-i1 a S-i8. El Norte es dueño de las otras dos. En el juego de las mujeres cada hoyo empieza con dos semillas, las busolo, 64 en total. Tus semillas nunca salen de tus dieciséis hoyos.
 lesson-isolo-women-01-sowing-facing = Qué hoyos están frente a frente: tu hoyo interior S-ik está frente a los dos hoyos del Norte en la misma columna, N-i(9−k) y N-o(9−k), porque el Norte cuenta sus hoyos desde su propia izquierda. Así, S-i6 está frente a N-i3 y N-o3 (marcados), y S-i1 frente a N-i8 y N-o8. Solo los hoyos interiores están frente al otro lado: las capturas de la lección 3 toman de los hoyos que están frente a aquel donde termina una vuelta.
-lesson-isolo-women-01-sowing-first-sowing = Una jugada: tome todas las semillas de uno de sus hoyos que tenga al menos dos y déjelas caer una a una en los hoyos siguientes, en sentido antihorario: hacia la derecha por la hilera exterior, hacia arriba a la hilera interior en el extremo derecho, hacia la izquierda por la hilera interior y de nuevo hacia abajo en el extremo izquierdo. Aquí S-o1 tiene cuatro semillas: van a S-o2, S-o3, S-o4 y S-o5. La última cayó en un hoyo vacío, así que el turno ha terminado. Los sukuma dicen que el turno muere (kucha).
+lesson-isolo-women-01-sowing-first-sowing = Una jugada: toma todas las semillas de uno de tus hoyos que tenga al menos dos y déjalas caer una a una en los hoyos siguientes, en sentido antihorario: hacia la derecha por la hilera exterior, hacia arriba a la hilera interior en el extremo derecho, hacia la izquierda por la hilera interior y de nuevo hacia abajo en el extremo izquierdo. Aquí S-o1 tiene cuatro semillas: van a S-o2, S-o3, S-o4 y S-o5. La última cayó en un hoyo vacío, así que el turno ha terminado. Los sukuma dicen que el turno muere (kucha).
 lesson-isolo-women-01-sowing-notation = La lista de jugadas escribe una jugada por el hoyo sembrado, con los nombres del propio jugador y sin el lado: la jugada que acabas de hacer fue i2. Las jugadas del Norte se escriben igual desde su lado, así que el o1 del Norte es N-o1.
-lesson-isolo-women-01-sowing-corner = Va a sembrar las tres semillas de S-o7. ¿Dónde cae la última? Señale el hoyo.
+lesson-isolo-women-01-sowing-corner = Vas a sembrar las tres semillas de S-o7. ¿Dónde cae la última? Señala el hoyo.
 lesson-isolo-women-01-sowing-corner-goal = La siembra va en sentido antihorario: hacia la derecha por tu hilera exterior, y luego hacia arriba, a la hilera interior, en el extremo derecho.
 lesson-isolo-women-01-sowing-inner-runs-left = Casi. Después de S-o8 las semillas suben a S-i8 y siguen hacia la izquierda por la hilera interior: S-o8, S-i8, S-i7.
-lesson-isolo-women-01-sowing-own-rows = Sus semillas nunca entran en las hileras del Norte: al final de su hilera exterior siguen por su propia hilera interior.
-lesson-isolo-women-01-sowing-left-end = Ahora siembre usted S-i2. Fíjese en el extremo izquierdo: después de S-i1 las semillas bajan a S-o1 y siguen hacia la derecha.
+lesson-isolo-women-01-sowing-own-rows = Tus semillas nunca entran en las hileras del Norte: al final de tu hilera exterior siguen por tu propia hilera interior.
+lesson-isolo-women-01-sowing-left-end = Ahora siembra tú S-i2. Fíjate en el extremo izquierdo: después de S-i1 las semillas bajan a S-o1 y siguen hacia la derecha.
 lesson-isolo-women-01-sowing-left-end-goal = En el extremo izquierdo de tu hilera interior las semillas bajan a tu hilera exterior.
-lesson-isolo-women-01-sowing-reach-inner = Su turno: encuentre una jugada cuya última semilla caiga en su hilera interior.
-lesson-isolo-women-01-sowing-reach-inner-goal = Siembre un hoyo de modo que su última semilla caiga en uno de sus hoyos interiores, de S-i1 a S-i8.
-lesson-isolo-women-01-sowing-stays-outer = S-o1 tiene cuatro semillas: se quedan en la hilera exterior y la última cae en S-o5. Pruebe un hoyo con más semillas, o uno más cerca del extremo derecho.
+lesson-isolo-women-01-sowing-reach-inner = Tu turno: encuentra una jugada cuya última semilla caiga en tu hilera interior.
+lesson-isolo-women-01-sowing-reach-inner-goal = Siembra un hoyo de modo que su última semilla caiga en uno de tus hoyos interiores, de S-i1 a S-i8.
+lesson-isolo-women-01-sowing-stays-outer = S-o1 tiene cuatro semillas: se quedan en la hilera exterior y la última cae en S-o5. Prueba un hoyo con más semillas, o uno más cerca del extremo derecho.
 
 # Isolo (juego de las mujeres), lección 2
 lesson-isolo-women-02-relay-title = La siembra en relevo
 lesson-isolo-women-02-relay-summary = Cuando la última semilla cae en un hoyo que ya tiene semillas, se levantan todas y se sigue sembrando: un solo turno puede tener muchas vueltas.
-lesson-isolo-women-02-relay-relay-chain = S-o1 tiene dos semillas: una a S-o2 y otra a S-o3. S-o3 no estaba vacío, así que la vuelta no termina ahí: levante todas sus semillas, también la que acaba de caer, y siga sembrando desde el hoyo siguiente. Es la siembra en relevo. Otra vez dos semillas: S-o4, S-o5. S-o5 tenía tres, así que levanta cuatro y sigue: S-o6, S-o7, S-o8, S-i8. S-i8 estaba vacío: el turno ha terminado. Una jugada, tres vueltas.
-lesson-isolo-women-02-relay-second-lap = Va a sembrar S-o5. ¿Dónde cae la última semilla de la segunda vuelta?
+lesson-isolo-women-02-relay-relay-chain = S-o1 tiene dos semillas: una a S-o2 y otra a S-o3. S-o3 no estaba vacío, así que la vuelta no termina ahí: levantas todas sus semillas, también la que acaba de caer, y sigues sembrando desde el hoyo siguiente. Es la siembra en relevo. Otra vez dos semillas: S-o4, S-o5. S-o5 tenía tres, así que levantas cuatro y sigues: S-o6, S-o7, S-o8, S-i8. S-i8 estaba vacío: el turno ha terminado. Una jugada, tres vueltas.
+lesson-isolo-women-02-relay-second-lap = Vas a sembrar S-o5. ¿Dónde cae la última semilla de la segunda vuelta? Señala el hoyo.
 lesson-isolo-women-02-relay-second-lap-goal = Cuando una vuelta termina en un hoyo que tenía semillas, se levantan todas, también la última, y se sigue sembrando: es la vuelta siguiente.
-lesson-isolo-women-02-relay-that-is-lap-one = En S-o8 termina la primera vuelta. Sus once semillas se levantan y hacen la segunda vuelta: cuente once hoyos desde S-i8.
-lesson-isolo-women-02-relay-check-it = Ahora siembre usted S-o5 y compruebe su respuesta: la primera vuelta termina en S-o8, la segunda en S-o3 y la tercera en S-o5, vacío, el hoyo desde el que salió.
+lesson-isolo-women-02-relay-that-is-lap-one = En S-o8 termina la primera vuelta. Sus once semillas se levantan y hacen la segunda vuelta: cuenta once hoyos desde S-i8.
+lesson-isolo-women-02-relay-check-it = Ahora siembra tú S-o5 y comprueba tu respuesta: la primera vuelta termina en S-o8, la segunda en S-o3 y la tercera en S-o5, vacío, el hoyo desde el que salió.
 lesson-isolo-women-02-relay-check-it-goal = Cada vuelta empieza en el hoyo siguiente a aquel donde terminó la anterior, y una vuelta que termina en un hoyo vacío termina el turno.
-lesson-isolo-women-02-relay-full-round = Un hoyo grande puede dar la vuelta entera. S-i1 tiene dieciséis semillas, tantas como hoyos tiene usted: cae una semilla en cada hoyo de su circuito, y la decimosexta vuelve a caer en el propio S-i1, vacío desde que lo levantó. El turno termina ahí: el hoyo desde el que sembró no se salta.
-lesson-isolo-women-02-relay-three-laps = Su turno: encuentre una jugada que haga tres vueltas.
-lesson-isolo-women-02-relay-three-laps-goal = Elija un hoyo cuya siembra haga dos relevos antes de que termine el turno.
+lesson-isolo-women-02-relay-full-round = Un hoyo grande puede dar la vuelta entera. S-i1 tiene dieciséis semillas, tantas como hoyos tienes: cae una semilla en cada hoyo de tu circuito, y la decimosexta vuelve a caer en el propio S-i1, vacío desde que lo levantaste. El turno termina ahí: el hoyo desde el que sembraste no se salta.
+lesson-isolo-women-02-relay-three-laps = Tu turno: encuentra una jugada que haga tres vueltas.
+lesson-isolo-women-02-relay-three-laps-goal = Elige un hoyo cuya siembra haga dos relevos antes de que termine el turno.
 lesson-isolo-women-02-relay-one-lap-only = Las diez semillas de S-o8 dan la vuelta hasta S-o2, que estaba vacío: una vuelta y el turno ha terminado.
 
 # Isolo (juego de las mujeres), lección 3
 lesson-isolo-women-03-capture-title = La captura
-lesson-isolo-women-03-capture-summary = Una vuelta que acaba en uno de sus hoyos interiores ocupados se lleva las semillas de enfrente y las vuelve a sembrar; tres lecturas de desde dónde se siembran.
-lesson-isolo-women-03-capture-first-capture = S-o7 siembra cuatro semillas: S-o8, S-i8, S-i7 y S-i6. S-i6 ya tenía semillas y está en su hilera interior, frente a N-i3 y N-o3 del Norte. Cuando la última semilla de una vuelta cae en un hoyo interior ocupado y al menos uno de los dos hoyos de enfrente tiene semillas, se captura: se toman las semillas de los dos hoyos de enfrente. Siguen en juego: usted las vuelve a sembrar, en su lado, desde el hoyo del que partió la vuelta que capturó, S-o7. La última de las cuatro cae otra vez en S-i6; los hoyos de enfrente ya están vacíos, así que hay relevo, y el turno termina en S-i2.
-lesson-isolo-women-03-capture-which-captures = ¿Cuál de sus jugadas captura? Señale un hoyo cuya siembra haga una captura.
+lesson-isolo-women-03-capture-summary = Una vuelta que acaba en uno de tus hoyos interiores ocupados se lleva las semillas de enfrente y las vuelve a sembrar; tres lecturas de desde dónde se siembran.
+lesson-isolo-women-03-capture-first-capture = S-o7 siembra cuatro semillas: S-o8, S-i8, S-i7 y S-i6. S-i6 ya tenía semillas y está en tu hilera interior, frente a N-i3 y N-o3 del Norte. Cuando la última semilla de una vuelta cae en un hoyo interior ocupado y al menos uno de los dos hoyos de enfrente tiene semillas, se captura: se toman las semillas de los dos hoyos de enfrente. Siguen en juego: las vuelves a sembrar, en tu lado, desde el hoyo del que partió la vuelta que capturó, S-o7. La última de las cuatro cae otra vez en S-i6; los hoyos de enfrente ya están vacíos, así que hay relevo, y el turno termina en S-i2.
+lesson-isolo-women-03-capture-which-captures = ¿Cuál de tus jugadas captura? Señala un hoyo cuya siembra haga una captura.
 lesson-isolo-women-03-capture-which-captures-goal = Una captura necesita la última semilla de una vuelta en uno de tus hoyos interiores ocupados, con semillas en al menos uno de los dos hoyos de enfrente.
 lesson-isolo-women-03-capture-inner-ends-empty = Las dos semillas de S-i6 caen en S-i5 y S-i4, ambos vacíos: el turno termina sin captura.
 lesson-isolo-women-03-capture-o1-ends-empty = S-o1 hace un relevo desde S-o7, pero la segunda vuelta termina en S-i5, vacío: no hay captura.
-lesson-isolo-women-03-capture-take-four = Capture al menos cuatro semillas.
+lesson-isolo-women-03-capture-take-four = Captura al menos cuatro semillas.
 lesson-isolo-women-03-capture-take-four-goal = Una vuelta que termina en un hoyo interior ocupado con semillas enfrente se las lleva, y las semillas capturadas se siguen sembrando.
 lesson-isolo-women-03-capture-w1-lap-start = El comienzo de una partida: el Sur siembra S-i1. Los relevos recorren la hilera exterior, y la vuelta que sale de S-o8 termina en S-i6, frente a N-i3 y N-o3: se toman cuatro semillas. ¿Desde dónde se siembran? Wikimanqala (Isolo II, el juego de las mujeres) dice: desde el hoyo del que partió la vuelta que capturó, aquí S-o8. Así juega la aplicación por defecto. Las cuatro semillas van de S-i8 a S-i5, y S-i5 vuelve a capturar, sembradas otra vez desde S-o8. El Sur se lleva ocho semillas en total.
 lesson-isolo-women-03-capture-w1-capture-pit = La misma jugada con otra lectura. Los artículos de Wikipedia en español y en inglés sobre el Isolo siguen sembrando las semillas capturadas desde el hoyo donde cayó la semilla que capturó, S-i6. Ahora las cuatro semillas van de S-i5 a S-i2, S-i2 captura N-i7 y N-o7, y el turno sigue desde ahí. Otra vez ocho semillas, pero el tablero termina distinto.
-lesson-isolo-women-03-capture-w1-turn-origin = Una tercera lectura, que permiten los artículos de Wikipedia en italiano y en francés: las semillas capturadas vuelven a empezar desde el hoyo donde empezó la jugada entera, S-i1. Las cuatro semillas van entonces de S-o1 a S-o4 y los relevos las llevan por la hilera exterior hasta S-o8, vacío: una sola captura, cuatro semillas. En una partida nueva puede elegir entre las tres lecturas en las opciones.
-lesson-isolo-women-03-capture-big-haul = Una posición de una partida de verdad. Capture al menos dieciséis semillas en un solo turno.
-lesson-isolo-women-03-capture-big-haul-goal = Una jugada puede capturar varias veces: encuentre aquella cuyas capturas suman dieciséis semillas o más.
-lesson-isolo-women-03-capture-north-answers = Ahora juega con el Norte, después del S-i1 del Sur con la lectura de la propia aplicación, la primera de las tres. Capture al menos veinte semillas.
+lesson-isolo-women-03-capture-w1-turn-origin = Una tercera lectura, que permiten los artículos de Wikipedia en italiano y en francés: las semillas capturadas vuelven a empezar desde el hoyo donde empezó la jugada entera, S-i1. Las cuatro semillas van entonces de S-o1 a S-o4 y los relevos las llevan por la hilera exterior hasta S-o8, vacío: una sola captura, cuatro semillas. En una partida nueva puedes elegir entre las tres lecturas en las opciones.
+lesson-isolo-women-03-capture-big-haul = Una posición de una partida de verdad. Captura al menos dieciséis semillas en un solo turno.
+lesson-isolo-women-03-capture-big-haul-goal = Una jugada puede capturar varias veces: encuentra aquella cuyas capturas suman dieciséis semillas o más.
+lesson-isolo-women-03-capture-north-answers = Ahora juega con el Norte, después del S-i1 del Sur con la lectura de la propia aplicación, la primera de las tres. Captura al menos veinte semillas.
 lesson-isolo-women-03-capture-north-answers-goal = Las semillas capturadas se vuelven a sembrar desde el inicio de la vuelta que capturó, y una vuelta que termina en otro de tus hoyos interiores ocupados vuelve a capturar.
 lesson-isolo-women-03-capture-o5-inner-only = N-o5 captura de un solo hoyo ocupado enfrente: con uno basta para capturar, pero busca una siembra cuyos relevos capturen una y otra vez.
 
@@ -274,16 +274,16 @@ lesson-isolo-women-04-singletons-title = Semillas sueltas: el final de la partid
 lesson-isolo-women-04-singletons-summary = Un hoyo con una sola semilla no se puede sembrar; el jugador que no tiene ningún hoyo con dos semillas no puede mover y pierde.
 lesson-isolo-women-04-singletons-only-singles = Cerca del final de la partida. Al Norte le quedan cuatro semillas: un par en N-o5 y semillas sueltas en N-i2 y N-i6. Una semilla suelta nunca se puede sembrar, así que la única jugada del Norte es N-o5. Y el jugador que no puede mover cuando le toca pierde la partida.
 lesson-isolo-women-04-singletons-the-winning-move = El Sur siembra S-i7: la vuelta termina en S-i4, frente a N-i5 (vacío) y N-o5 (dos semillas): captura. Al Norte le quedan dos semillas sueltas, no puede mover y pierde.
-lesson-isolo-women-04-singletons-leave-no-move = Otro final. El Norte tiene un par en N-o3 y dos semillas sueltas. Deje al Norte sin jugada.
+lesson-isolo-women-04-singletons-leave-no-move = Otro final. El Norte tiene un par en N-o3 y dos semillas sueltas. Deja al Norte sin jugada.
 lesson-isolo-women-04-singletons-leave-no-move-goal = Un jugador sin ningún hoyo con dos semillas o más no puede mover: el par del Norte es el que hay que llevarse.
-lesson-isolo-women-04-singletons-o2-leaves-a-pair = La vuelta de S-o2 termina en S-i5, vacío, sin captura, y el Norte todavía tiene el par de N-o3 para sembrar. Busque una vuelta que termine en S-i6, frente a él.
+lesson-isolo-women-04-singletons-o2-leaves-a-pair = La vuelta de S-o2 termina en S-i5, vacío, sin captura, y el Norte todavía tiene el par de N-o3 para sembrar. Busca una vuelta que termine en S-i6, frente a él.
 
 # Isolo (juego de las mujeres), lección 5
 lesson-isolo-women-05-start-puzzle-title = Problema: el comienzo ganador
-lesson-isolo-women-05-start-puzzle-summary = Desde el comienzo del juego de las mujeres, el Sur puede forzar la victoria en tres turnos: encuentre una primera jugada que lo consiga.
-lesson-isolo-women-05-start-puzzle-why-it-is-a-puzzle = Todos los hoyos tienen dos semillas, así que siembre lo que siembre, la última semilla cae en un hoyo ocupado: todas las primeras jugadas hacen relevo, y casi todas capturan. El primer jugador del juego de las mujeres puede forzar la victoria desde aquí si encuentra la primera jugada correcta. ¿Lo consigue?
-lesson-isolo-women-05-start-puzzle-win-in-three = Gane en tres de sus turnos, haga lo que haga el Norte.
-lesson-isolo-women-05-start-puzzle-win-in-three-goal = Gane la partida en tres de sus turnos contra cualquier defensa: después de su última jugada el Norte no debe tener ningún hoyo con dos semillas.
+lesson-isolo-women-05-start-puzzle-summary = Desde el comienzo del juego de las mujeres, el Sur puede forzar la victoria en tres turnos: encuentra una primera jugada que lo consiga.
+lesson-isolo-women-05-start-puzzle-why-it-is-a-puzzle = Todos los hoyos tienen dos semillas, así que siembres lo que siembres, la última semilla cae en un hoyo ocupado: todas las primeras jugadas hacen relevo, y casi todas capturan. El primer jugador del juego de las mujeres puede forzar la victoria desde aquí si encuentra la primera jugada correcta. ¿Lo consigues?
+lesson-isolo-women-05-start-puzzle-win-in-three = Gana en tres de tus turnos, haga lo que haga el Norte.
+lesson-isolo-women-05-start-puzzle-win-in-three-goal = Gana la partida en tres de tus turnos contra cualquier defensa: después de tu última jugada el Norte no debe tener ningún hoyo con dos semillas.
 lesson-isolo-women-05-start-puzzle-i1-falls-short = S-i1 captura, pero al Norte le quedan pares suficientes para responder. Mira el centro de tus hileras.
 
 # Isolo (juego de los muchachos), lección 1
@@ -296,30 +296,30 @@ lesson-isolo-boys-01-preparation-relay-to-nghana = Cuarto: una siembra en relevo
 lesson-isolo-boys-01-preparation-one-to-i7 = Quinto: una semilla de la ng'hana pasa a S-i7, el segundo hoyo interior contando desde la derecha. La ng'hana vuelve a tener diecisiete.
 lesson-isolo-boys-01-preparation-the-start = Este es el comienzo del juego de los muchachos, la tabla que dan los artículos de Wikipedia en español y en inglés sobre el Isolo: en cada lado, 2 0 2 0 2 0 2 17 en la hilera exterior y 0 2 0 2 0 2 1 0 en la hilera interior, 32 semillas cada uno.
 lesson-isolo-boys-01-preparation-facing = Qué hoyos están frente a frente: tu hoyo interior S-ik está frente a N-i(9−k) y N-o(9−k), los dos hoyos del Norte en la misma columna, porque el Norte cuenta desde su propia izquierda. S-i4 está frente a N-i5 y N-o5 (marcados). La lista de jugadas escribe una jugada por el hoyo sembrado, con los nombres del propio jugador: i4, o8.
-lesson-isolo-boys-01-preparation-first-capture = Una captura en su primera jugada: llévese al menos tres semillas.
-lesson-isolo-boys-01-preparation-first-capture-goal = Haga que una vuelta termine en uno de sus hoyos interiores ocupados cuando el Norte tiene semillas enfrente.
-lesson-isolo-boys-01-preparation-o1-quiet = S-o1 hace un relevo y termina en S-o6, vacío: no hay captura. Pruebe una siembra corta en su hilera interior.
+lesson-isolo-boys-01-preparation-first-capture = Una captura en tu primera jugada: llévate al menos tres semillas.
+lesson-isolo-boys-01-preparation-first-capture-goal = Haz que una vuelta termine en uno de tus hoyos interiores ocupados cuando el Norte tiene semillas enfrente.
+lesson-isolo-boys-01-preparation-o1-quiet = S-o1 hace un relevo y termina en S-o6, vacío: no hay captura. Prueba una siembra corta en tu hilera interior.
 
 # Isolo (juego de los muchachos), lección 2
 lesson-isolo-boys-02-overture-title = La apertura en catorce hoyos
 lesson-isolo-boys-02-overture-summary = Hasta que juega su ng'hana, un jugador solo siembra en sus catorce hoyos de la izquierda.
 lesson-isolo-boys-02-overture-fourteen-pits = Cada jugador empieza el juego de los muchachos en su apertura. Hasta que siembra su ng'hana, juega solo en sus catorce hoyos de la izquierda, los marcados: de S-o1 a S-o7 y de S-i7 a S-i1, como si el tablero tuviera siete columnas. Su columna 8, la ng'hana S-o8 y el hoyo S-i8 delante de ella, queda fuera de todas las vueltas.
-lesson-isolo-boys-02-overture-where-o7 = Va a sembrar las dos semillas de S-o7 durante su apertura. ¿Dónde cae la última?
+lesson-isolo-boys-02-overture-where-o7 = Vas a sembrar las dos semillas de S-o7 durante tu apertura. ¿Dónde cae la última? Señala el hoyo.
 lesson-isolo-boys-02-overture-where-o7-goal = Durante la apertura tu columna 8 queda fuera de todas las vueltas.
 lesson-isolo-boys-02-overture-column-eight-skipped = Durante la apertura la columna 8 se salta: desde S-o7 las semillas suben directamente a S-i7, y luego a S-i6.
 lesson-isolo-boys-02-overture-o7-captures = Las dos semillas de S-o7 van a S-i7 y S-i6, como está marcado. S-i6 está frente a N-i3, vacío, y a N-o3, que tiene dos: basta con un hoyo ocupado enfrente, así que hay captura. La vuelta partió de S-o7, así que las semillas se vuelven a sembrar desde ahí, y los relevos capturan tres veces más: nueve semillas en total.
-lesson-isolo-boys-02-overture-best-opening = Desde el comienzo, encuentre una jugada que capture al menos nueve semillas.
+lesson-isolo-boys-02-overture-best-opening = Desde el comienzo, encuentra una jugada que capture al menos nueve semillas.
 lesson-isolo-boys-02-overture-best-opening-goal = Una vuelta que termina en un hoyo interior ocupado con semillas enfrente captura, y las semillas capturadas se siembran de nuevo desde el inicio de la vuelta, lo que puede capturar otra vez.
-lesson-isolo-boys-02-overture-o8-eight = El ng'hana captura, pero no basta, y sembrarlo termina tu apertura. Mira el hoyo justo a la izquierda de la columna 8.
+lesson-isolo-boys-02-overture-o8-eight = La ng'hana captura, pero no basta, y sembrarla termina tu apertura. Mira el hoyo justo a la izquierda de la columna 8.
 
 # Isolo (juego de los muchachos), lección 3
 lesson-isolo-boys-03-protected-title = La ng'hana protegida
 lesson-isolo-boys-03-protected-summary = Mientras su dueño está en la apertura, la columna de la ng'hana no puede ser capturada.
 lesson-isolo-boys-03-protected-two-moves = El Sur abre con S-i4 y captura tres semillas; el Norte responde con N-o5.
 lesson-isolo-boys-03-protected-protected = El Sur siembra S-i3: la vuelta termina en S-i1, que tiene semillas. S-i1 está frente a N-i8, vacío, y a N-o8, la ng'hana del Norte con diecisiete semillas. Pero el Norte sigue en su apertura: la columna de su ng'hana no puede ser capturada y cuenta como vacía. Así que no hay captura, y S-i1 sigue en relevo hacia la hilera exterior.
-lesson-isolo-boys-03-protected-unprotected = Por qué importa la regla: esta es la misma jugada sin la protección, como la juega el programa Ludii de Isolo. S-i1 se lleva las diecisiete semillas de la ng'hana, y las capturas continúan: el Sur termina con 59 semillas contra 5.
-lesson-isolo-boys-03-protected-capture-elsewhere = De vuelta a la regla de verdad. Capture al menos siete semillas.
-lesson-isolo-boys-03-protected-capture-elsewhere-goal = La columna de la ng'hana está fuera de alcance: capture siete semillas o más en otras columnas.
+lesson-isolo-boys-03-protected-unprotected = Por qué importa la regla: esta es la misma jugada con otra lectura, una de las opciones de una partida nueva, en la que la columna de la ng'hana nunca está protegida. S-i1 se lleva las diecisiete semillas de la ng'hana, y las capturas continúan: el Sur termina con 59 semillas contra 5.
+lesson-isolo-boys-03-protected-capture-elsewhere = De vuelta a la regla de verdad. Captura al menos siete semillas.
+lesson-isolo-boys-03-protected-capture-elsewhere-goal = La columna de la ng'hana está fuera de alcance: captura siete semillas o más en otras columnas.
 lesson-isolo-boys-03-protected-i3-protected = S-i3 termina en S-i1, frente solo a la ng'hana protegida: no hay captura.
 
 # Isolo (juego de los muchachos), lección 4
@@ -327,38 +327,38 @@ lesson-isolo-boys-04-nghana-title = Jugar la ng'hana
 lesson-isolo-boys-04-nghana-summary = Sembrar la ng'hana termina la apertura: desde entonces el jugador usa los dieciséis hoyos y su columna 8 puede ser capturada.
 lesson-isolo-boys-04-nghana-south-plays-nghana = El Sur siembra su ng'hana en la primera jugada. Eso termina su apertura, así que estas diecisiete semillas recorren el circuito completo de dieciséis hoyos: la primera va a S-i8, la decimosexta al propio S-o8 y la decimoséptima otra vez a S-i8, que ahora captura las dos semillas de N-o1. El turno sigue: cuatro capturas, ocho semillas en total.
 lesson-isolo-boys-04-nghana-now-open = Desde ahora el Sur siembra en los dieciséis hoyos, y su columna 8 (marcada) es una columna como las demás: el Norte puede capturarla, aunque siga en su propia apertura. La ng'hana del Norte sigue protegida hasta que el Norte la siembre.
-lesson-isolo-boys-04-nghana-north-answers = Ahora juega con el Norte. Capture al menos veinte semillas.
-lesson-isolo-boys-04-nghana-north-answers-goal = Tu propio ng'hana sigue protegido, pero la columna 8 del Sur ya está abierta, y un hoyo grande siembra lejos.
+lesson-isolo-boys-04-nghana-north-answers = Ahora juega con el Norte. Captura al menos veinte semillas.
+lesson-isolo-boys-04-nghana-north-answers-goal = Tu propia ng'hana sigue protegida, pero la columna 8 del Sur ya está abierta, y un hoyo grande siembra lejos.
 lesson-isolo-boys-04-nghana-o3-small = N-o3 captura, pero poco. Tu hoyo más grande puede hacer mucho más.
-lesson-isolo-boys-04-nghana-end-it = De vuelta a la posición de la lección anterior, juega el Sur. También aquí la ng'hana es una jugada fuerte: termine su apertura.
-lesson-isolo-boys-04-nghana-end-it-goal = Haga la jugada que termina su apertura.
+lesson-isolo-boys-04-nghana-end-it = De vuelta a la posición de la lección anterior, juega el Sur. También aquí la ng'hana es una jugada fuerte: termina tu apertura.
+lesson-isolo-boys-04-nghana-end-it-goal = Haz la jugada que termina tu apertura.
 
 # Igisoro, lección 1
 lesson-igisoro-01-sowing-title = Sembrar en el Igisoro
 lesson-igisoro-01-sowing-summary = El comienzo con cuatro semillas en cada hoyo interior, el circuito en sentido antihorario y la siembra en relevo.
-lesson-igisoro-01-sowing-board = Este es el igisoro de Ruanda y Burundi: cuatro hileras de ocho hoyos, y cada hoyo es un icúba. Usted juega con el Sur, y las dos hileras más cercanas a usted son suyas. Al comienzo hay cuatro semillas en cada hoyo de las dos hileras interiores, y las hileras exteriores están vacías. Una jugada levanta todas las semillas de uno de sus hoyos que tenga al menos dos y las siembra una a una, en sentido antihorario, alrededor de sus dieciséis hoyos.
+lesson-igisoro-01-sowing-board = Este es el igisoro de Ruanda y Burundi: cuatro hileras de ocho hoyos, y cada hoyo es un icúba. Tú juegas con el Sur, y las dos hileras más cercanas a ti son tuyas. Al comienzo hay cuatro semillas en cada hoyo de las dos hileras interiores, y las hileras exteriores están vacías. Una jugada levanta todas las semillas de uno de tus hoyos que tenga al menos dos y las siembra una a una, en sentido antihorario, alrededor de tus dieciséis hoyos.
 lesson-igisoro-01-sowing-reverse-marks = Los hoyos con una flecha curva (aquí marcados) son los hoyos de inversión: los dos extremos de cada hilera exterior y el segundo hoyo desde cada extremo de cada hilera interior. Desde ellos, o al llegar a ellos, una vuelta puede ir en sentido horario, pero solo cuando esa vuelta captura en el acto. La lección 4 muestra cómo; hasta entonces toda siembra va en sentido antihorario.
 lesson-igisoro-01-sowing-facing = Qué hoyos están frente a frente: tu hoyo interior S-ik está frente a N-i(9−k) y N-o(9−k), los dos hoyos del Norte en la misma columna, porque el Norte cuenta desde su propia izquierda. S-i5 está frente a N-i4 y N-o4 (marcados). Solo los hoyos interiores están frente al otro lado; las capturas toman de los dos hoyos que están frente a aquel donde termina una vuelta.
 lesson-igisoro-01-sowing-g1 = S-i4 siembra sus cuatro semillas hacia la izquierda: S-i3, S-i2, S-i1 y, bajando, S-o1, que estaba vacío, así que el turno ha terminado. Es la primera jugada dibujada en el artículo de Wikipedia en inglés sobre el Igisoro.
 lesson-igisoro-01-sowing-notation = La lista de jugadas escribe una jugada por el hoyo sembrado, con los nombres del propio jugador y sin el lado: esta jugada fue i4. Las jugadas del Norte se escriben igual desde su lado.
 lesson-igisoro-01-sowing-relay-no-capture = S-i5: cuatro semillas a S-i4, S-i3, S-i2 y S-i1. S-i1 tenía semillas y es un hoyo interior: ¿captura? En el Igisoro una captura necesita semillas en los dos hoyos de enfrente. S-i1 está frente a N-i8, que tiene cuatro, y a N-o8, que está vacío: no hay captura. Así que hay relevo: las cinco semillas de S-i1 van de S-o1 a S-o5, y el turno termina ahí.
-lesson-igisoro-01-sowing-where-i8 = Va a sembrar S-i8 desde el comienzo. ¿Dónde termina su primera vuelta?
+lesson-igisoro-01-sowing-where-i8 = Vas a sembrar S-i8 desde el comienzo. ¿Dónde termina su primera vuelta? Señala ese hoyo.
 lesson-igisoro-01-sowing-where-i8-goal = La primera semilla va al hoyo siguiente al que levantaste, y la siembra va en sentido antihorario: hacia la izquierda por tu hilera interior.
-lesson-igisoro-01-sowing-count-from-next = La primera semilla cae en el hoyo siguiente al que levantó, S-i7: las cuatro semillas llegan a S-i4.
-lesson-igisoro-01-sowing-one-lap = Encuentre una primera jugada que termine tras una sola vuelta.
-lesson-igisoro-01-sowing-one-lap-goal = Siembre un hoyo cuya última semilla caiga enseguida en un hoyo vacío.
+lesson-igisoro-01-sowing-count-from-next = La primera semilla cae en el hoyo siguiente al que levantaste, S-i7: las cuatro semillas llegan a S-i4.
+lesson-igisoro-01-sowing-one-lap = Encuentra una primera jugada que termine tras una sola vuelta.
+lesson-igisoro-01-sowing-one-lap-goal = Siembra un hoyo cuya última semilla caiga enseguida en un hoyo vacío.
 lesson-igisoro-01-sowing-i6-relays = La última semilla de S-i6 cae en S-i2, que tiene semillas: sigue en relevo. Los hoyos más cercanos al extremo izquierdo llegan enseguida a la hilera exterior vacía.
 
 # Igisoro, lección 2
 lesson-igisoro-02-capture-title = La captura en el Igisoro
-lesson-igisoro-02-capture-summary = Una vuelta que termina en su hoyo interior ocupado captura cuando los dos hoyos de enfrente tienen semillas; las semillas capturadas se vuelven a sembrar desde el hoyo donde empezó el turno.
-lesson-igisoro-02-capture-opening = Tres jugadas tranquilas: S-i2, N-i3, S-i1. Mire la columna 5 del Sur: S-i5 tiene cuatro semillas y S-o5 una. Los dos hoyos de esa columna tienen semillas, así que una vuelta del Norte que termine en el hoyo de enfrente, N-i4, estando N-i4 ocupado, puede capturarlas.
-lesson-igisoro-02-capture-north-captures = Juega con el Norte. Capture cinco semillas.
-lesson-igisoro-02-capture-north-captures-goal = Termine una vuelta en uno de sus hoyos interiores ocupados frente a dos hoyos ocupados, y luego tómelas.
-lesson-igisoro-02-capture-after-the-capture = La vuelta del Norte terminó en N-i4, frente a S-i5 y S-o5: se llevó sus cinco semillas. Las semillas en juego son inká, "vacas", y una captura trae las vacas a su propio rebaño. El Norte las volvió a sembrar desde N-i8, el hoyo donde empezó su turno, así que recorrieron los mismos hoyos que su primera vuelta, y la última cayó en N-i3, vacío.
+lesson-igisoro-02-capture-summary = Una vuelta que termina en tu hoyo interior ocupado captura cuando los dos hoyos de enfrente tienen semillas; las semillas capturadas se vuelven a sembrar desde el hoyo donde empezó el turno.
+lesson-igisoro-02-capture-opening = Tres jugadas tranquilas: S-i2, N-i3, S-i1. Mira la columna 5 del Sur: S-i5 tiene cuatro semillas y S-o5 una. Los dos hoyos de esa columna tienen semillas, así que una vuelta del Norte que termine en el hoyo de enfrente, N-i4, estando N-i4 ocupado, puede capturarlas.
+lesson-igisoro-02-capture-north-captures = Juega con el Norte. Captura cinco semillas.
+lesson-igisoro-02-capture-north-captures-goal = Termina una vuelta en uno de tus hoyos interiores ocupados frente a dos hoyos ocupados, y luego tómalas.
+lesson-igisoro-02-capture-after-the-capture = La vuelta del Norte terminó en N-i4, frente a S-i5 y S-o5: se llevó sus cinco semillas. Las semillas en juego son inká, "vacas", y una captura trae las vacas a tu propio rebaño. El Norte las volvió a sembrar desde N-i8, el hoyo donde empezó su turno, así que recorrieron los mismos hoyos que su primera vuelta, y la última cayó en N-i3, vacío.
 lesson-igisoro-02-capture-two-relays = Una partida nueva: S-i5, N-i1, S-i3, N-i5. Ahora vuelve a tocarle al Sur.
-lesson-igisoro-02-capture-south-captures = Capture dos semillas.
-lesson-igisoro-02-capture-south-captures-goal = Busque una cadena de relevos que termine en un hoyo interior ocupado frente a dos hoyos ocupados.
+lesson-igisoro-02-capture-south-captures = Captura dos semillas.
+lesson-igisoro-02-capture-south-captures-goal = Busca una cadena de relevos que termine en un hoyo interior ocupado frente a dos hoyos ocupados.
 
 # Igisoro, lección 3
 lesson-igisoro-03-ndahise-title = Ndahise y ndakubye
@@ -366,13 +366,13 @@ lesson-igisoro-03-ndahise-summary = Una captura se puede rechazar con "ndahise" 
 lesson-igisoro-03-ndahise-g3 = La apertura de la lección anterior, pero esta vez el Norte dice "¡ndahise!", "paso": rechaza la captura en N-i4 y sigue en relevo desde ahí, como si no hubiera captura. El Sur puede responder enseguida "¡ndakubye!", "me retiro": pasa todas las semillas del hoyo interior amenazado, S-i5, al hoyo de detrás, S-o5. Con S-i5 vacío, esa columna ya no se puede capturar. Las reglas vienen de Wikinfo, Igisoro, y del artículo de Wikipedia en inglés.
 lesson-igisoro-03-ndahise-notation = En la lista de jugadas estas decisiones se escriben con palabras: captura (tomar las semillas), ndahise (rechazar la captura), ndakubye (retirarse) y queda (dejar las semillas donde están). Este ejemplo se lee i2 i3 i1 i8 ndahise ndakubye.
 lesson-igisoro-03-ndahise-the-offer = Una posición de una partida de verdad. El Sur siembra S-i2; tras los relevos la vuelta termina en S-i7, frente a N-i2 y N-o2, ambos ocupados: se ofrece una captura de nueve semillas.
-lesson-igisoro-03-ndahise-take-or-pass = ¿Tomar las nueve semillas, o decir ndahise y seguir en relevo desde S-i7? Elija la mejor respuesta.
-lesson-igisoro-03-ndahise-take-or-pass-goal = Compare lo que gana tomando ahora con lo que puede alcanzar el relevo desde S-i7, y recuerde que el Norte puede responder ndakubye.
+lesson-igisoro-03-ndahise-take-or-pass = ¿Tomar las nueve semillas, o decir ndahise y seguir en relevo desde S-i7? Elige la mejor respuesta.
+lesson-igisoro-03-ndahise-take-or-pass-goal = Compara lo que ganas tomando ahora con lo que puede alcanzar el relevo desde S-i7, y recuerda que el Norte puede responder ndakubye.
 lesson-igisoro-03-ndahise-decline-it = Esta es la misma jugada con ndahise. Al rechazar, el Sur mantiene el turno en marcha desde S-i7: sus dos semillas llegan a S-i5, donde espera otra captura. Eso es lo que puede ganar un relevo. Pero antes responde el Norte.
-lesson-igisoro-03-ndahise-answer-ndahise = Juega con el Norte. El Sur dijo ndahise en S-i7, y su N-i2 está amenazado. Responda: ¿ndakubye o dejarlas?
-lesson-igisoro-03-ndahise-answer-ndahise-goal = Elija la respuesta que pierde menos semillas: retirarse vacía N-i2, y esa columna ya no se puede capturar.
+lesson-igisoro-03-ndahise-answer-ndahise = Juega con el Norte. El Sur dijo ndahise en S-i7, y tu N-i2 está amenazado. Responde: ¿ndakubye o dejarlas?
+lesson-igisoro-03-ndahise-answer-ndahise-goal = Elige la respuesta que pierde menos semillas: retirarse vacía N-i2, y esa columna ya no se puede capturar.
 lesson-igisoro-03-ndahise-g3-again = De vuelta al primer ejemplo: el Norte acaba de decir ndahise en N-i4, y el S-i5 del Sur está amenazado.
-lesson-igisoro-03-ndahise-g3-answer = Juega con el Sur. Responda lo mejor posible: ¿ndakubye, o dejar las semillas donde están?
+lesson-igisoro-03-ndahise-g3-answer = Juega con el Sur. Responde lo mejor posible: ¿ndakubye, o dejar las semillas donde están?
 lesson-igisoro-03-ndahise-g3-answer-goal = Elige la respuesta que pierde menos semillas: una retirada vacía S-i5, y esa columna ya no se puede capturar.
 
 # Igisoro, lección 4
@@ -382,21 +382,21 @@ lesson-igisoro-04-reverse-reverse-pits = Cuatro hoyos de cada jugador son hoyos 
 lesson-igisoro-04-reverse-g5 = El Sur juega S-i1. El N-i2 del Norte es un hoyo de inversión. En sentido horario, sus cuatro semillas van a N-i3, N-i4, N-i5 y N-i6; N-i6 está frente a S-i3 y S-o3, ambos ocupados: captura de cinco. Una vuelta en sentido horario solo se hace por su captura, así que la captura se toma. Las semillas vuelven a N-i2, donde empezó el turno, para sembrarse de nuevo. N-i2 es un hoyo de inversión, así que el Norte puede volver a elegir el sentido; aquí las siembra en sentido antihorario.
 lesson-igisoro-04-reverse-g6 = Llegar a un hoyo de inversión: N-i6 siembra en sentido antihorario en N-i5, N-i4, N-i3 y N-i2. N-i2 tenía semillas, así que hay relevo; como es un hoyo de inversión y una vuelta en sentido horario desde él captura en el acto, el Norte puede elegir el sentido. En sentido horario, sus cinco semillas llegan a N-i7, frente a S-i2 y S-o2: captura de cinco.
 lesson-igisoro-04-reverse-notation = En la lista de jugadas, una estrella tras un hoyo significa que se siembra en sentido horario desde el principio: i2* es N-i2 sembrado en ese sentido. Cuando una vuelta llega a un hoyo de inversión, el sentido elegido allí va después del hoyo: horario o antihorario, como en i6 horario.
-lesson-igisoro-04-reverse-try-from = Juega con el Norte, después del S-i1 del Sur. Siembre N-i2 en sentido horario.
+lesson-igisoro-04-reverse-try-from = Juega con el Norte, después del S-i1 del Sur. Siembra N-i2 en sentido horario.
 lesson-igisoro-04-reverse-try-from-goal = N-i2 es un hoyo de inversión: una vuelta desde él puede ir en sentido horario cuando esa vuelta captura en el acto.
-lesson-igisoro-04-reverse-arrive-and-turn = La misma posición. Capture cinco semillas con una vuelta que llegue a un hoyo de inversión y cambie ahí de sentido.
+lesson-igisoro-04-reverse-arrive-and-turn = La misma posición. Captura cinco semillas con una vuelta que llegue a un hoyo de inversión y cambie ahí de sentido.
 lesson-igisoro-04-reverse-arrive-and-turn-goal = Un relevo que llega a un hoyo de inversión puede seguir en sentido horario, cuando esa vuelta captura en el acto.
-lesson-igisoro-04-reverse-ccw-stops = En sentido antihorario, el relevo desde N-i2 va a N-i1 y a la hilera exterior y se detiene: no hay captura. Gire hacia el otro lado.
+lesson-igisoro-04-reverse-ccw-stops = En sentido antihorario, el relevo desde N-i2 va a N-i1 y a la hilera exterior y se detiene: no hay captura. Gira hacia el otro lado.
 lesson-igisoro-04-reverse-starts-not-arrives = Esa vuelta sale de un hoyo de inversión, como en el paso anterior. Esta vez siembra otro hoyo, y deja que una vuelta llegue a un hoyo de inversión y gire allí.
 
 # Igisoro, lección 5
 lesson-igisoro-05-urunyana-title = Urunyána: la hilera de terneros
 lesson-igisoro-05-urunyana-summary = Un lado de semillas sueltas no puede mover; pierde el jugador que no puede sembrar en su turno.
 lesson-igisoro-05-urunyana-calves = Cerca del final, a un lado le quedan a menudo semillas sueltas, lo que los jugadores llaman urunyána, "una hilera de terneros". Una semilla suelta nunca se puede sembrar, y el jugador que no puede sembrar cuando le toca pierde. El Norte tiene aquí ocho semillas, pero solo N-i5 tiene dos.
-lesson-igisoro-05-urunyana-last-pair = Deje al Norte sin jugada.
-lesson-igisoro-05-urunyana-last-pair-goal = Capture el último par del Norte, en N-i5 y el hoyo de detrás, de modo que solo queden semillas sueltas.
+lesson-igisoro-05-urunyana-last-pair = Deja al Norte sin jugada.
+lesson-igisoro-05-urunyana-last-pair-goal = Captura el último par del Norte, en N-i5 y el hoyo de detrás, de modo que solo queden semillas sueltas.
 lesson-igisoro-05-urunyana-not-now = Con ndahise dejas pasar la captura, y al Norte le queda un hoyo que puede sembrar cuando le toque. Haz la captura.
-lesson-igisoro-05-urunyana-second-herd = Otro final. El último par del Norte está en N-i3, con una semilla suelta detrás, en N-o3. Deje al Norte sin jugada.
+lesson-igisoro-05-urunyana-second-herd = Otro final. El último par del Norte está en N-i3, con una semilla suelta detrás, en N-o3. Deja al Norte sin jugada.
 
 ## Respuestas equivocadas explicadas por sus efectos: lo que hizo la respuesta, lo que hizo
 ## la respuesta del rival. Cada número, punto y hoyo viene del motor.

@@ -68,7 +68,7 @@ pub enum Family {
 /// `GameId`: it appears only in [`catalogue`] as "sources needed".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum GameId {
-    /// Isisuthu: 25 points, orthogonal lines, the centre only inside the centre square, no flying.
+    /// Isisuthu: 25 points, orthogonal lines, the centre only inside the inner square, no flying.
     Isisuthu,
     /// Isizulu: 24 points with diagonal lines, ilobolo, flying at three.
     Isizulu,

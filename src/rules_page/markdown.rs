@@ -6,7 +6,7 @@ use std::fmt::Write;
 
 use super::{Page, Section, page, rule_text_id, rule_title_id};
 use crate::rules::GameId;
-use crate::rules::sources::{Source, cite_list};
+use crate::rules::sources::{Cite, Source, cite_list_in};
 
 /// The messages a page is written with.
 pub trait Words {
@@ -117,7 +117,8 @@ pub fn markdown(game: GameId, words: &impl Words) -> String {
     let _ = writeln!(out, "## {}\n", words.get("rulespage-sources", &[]));
     let _ = writeln!(out, "{}\n", words.get("rulespage-sources-note", &[]));
     for source in Source::of_game(game) {
-        let _ = writeln!(out, "- {} <{}>", source.reader(), source.info().address);
+        let reader = source.reader_in(&|id, args| words.get(id, args));
+        let _ = writeln!(out, "- {reader} <{}>", source.info().address);
     }
     out
 }
@@ -130,12 +131,11 @@ fn rule(out: &mut String, words: &impl Words, game: GameId, n: usize, s: &Sectio
     let text = words.get(&rule_text_id(game, s.rule, has), &[]);
     let mark = format!("{n}.");
     let indent = " ".repeat(mark.len() + 1);
-    let none = words.get("source-none", &[]);
     let mut lines = vec![
         format!("{mark} **{title}.** {text}"),
         format!(
             "{indent}*{}*",
-            words.get("rule-source", &[("source", &cite_list(s.cites, &none))])
+            words.get("rule-source", &[("source", &cites(words, s.cites))])
         ),
     ];
     for lesson in s.lessons {
@@ -146,12 +146,17 @@ fn rule(out: &mut String, words: &impl Words, game: GameId, n: usize, s: &Sectio
     let _ = writeln!(out, "{}\n", lines.join("  \n"));
 }
 
+/// Citations in `words`: authors and titles as published, the rest in the page's language.
+fn cites(words: &impl Words, cites: &[Cite]) -> String {
+    let none = words.get("source-none", &[]);
+    cite_list_in(cites, &none, &|id, args| words.get(id, args))
+}
+
 /// Every option: its values in words, the default first, who reads the rule each way, and the
 /// rules each other value brings.
 fn options(out: &mut String, words: &impl Words, page: &Page) {
     let _ = writeln!(out, "## {}\n", words.get("rulespage-options", &[]));
     let _ = writeln!(out, "{}\n", words.get("rulespage-options-note", &[]));
-    let none = words.get("source-none", &[]);
     for spec in page.options() {
         let _ = writeln!(
             out,
@@ -167,7 +172,7 @@ fn options(out: &mut String, words: &impl Words, page: &Page) {
             };
             let read_by = words.get(
                 "rulespage-read-by",
-                &[("sources", &cite_list(choice.cites, &none))],
+                &[("sources", &cites(words, choice.cites))],
             );
             let _ = writeln!(out, "- **{value}**  \n  {read_by}");
             for brought in page.brought_by(spec, choice.value) {
@@ -211,6 +216,31 @@ mod tests {
 
         fn has(&self, id: &str) -> bool {
             English.has(id)
+        }
+    }
+
+    /// What a citation says in words is printed in English by the rules layer (the CLI, a
+    /// citation's `Display`) without the language files: the same text as `i18n/en`.
+    #[test]
+    fn a_citations_english_is_the_english_of_its_message() {
+        use crate::rules::sources::{Note, PLACES_SAID};
+        for note in Note::ALL {
+            assert_eq!(
+                English::raw(note.message_id()).as_deref(),
+                Some(note.english()),
+                "{note:?}"
+            );
+        }
+        for place in PLACES_SAID {
+            let Some(said) = place.message() else {
+                panic!("{place:?} is said in words")
+            };
+            assert_eq!(
+                English::raw(said.id).as_deref(),
+                Some(said.english),
+                "{}",
+                said.id
+            );
         }
     }
 

@@ -16,10 +16,12 @@
 //! left.
 //!
 //! What is English by nature is left out before the checks, and only that: the games' own
-//! words (the glossary's, the same in every language), the sources' authors and titles (they
-//! stay in the language they were published in), the app's name, and the record reader's
-//! own words about a text that is no record, quoted as data inside a translated message
-//! (like a compiler's; every other reason a file cannot be read is said in the language).
+//! words (the glossary's, the same in every language), the sources' authors and titles and
+//! the words a citation quotes from a source (they stay as they were published), the app's
+//! name, and the record reader's own words about a text that is no record, quoted as data
+//! inside a translated message (like a compiler's; every other reason a file cannot be read
+//! is said in the language). What a citation says about a source in words (its edition, the
+//! database it is read through, the part of it meant: "game file") is checked like any text.
 
 #![cfg(feature = "gui")]
 
@@ -32,11 +34,11 @@ use std::path::{Path, PathBuf};
 use crate::ui_support::SIZE;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
-use inkomo::glossary::ENTRIES;
 use inkomo::i18n::{Arg, Language, Tr};
 use inkomo::record::AutosaveStore;
 use inkomo::rules::GameId;
-use inkomo::rules::sources::Source;
+use inkomo::rules::options::SPECS;
+use inkomo::rules::sources::{Cite, Source};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
 use inkomo::ui::board::animation::Speed;
@@ -50,12 +52,81 @@ const HOLE: &str = "\u{E000}";
 
 /// English words that no Portuguese or Spanish text of the app contains as a whole word.
 const ENGLISH_WORDS: &[&str] = &[
-    "the", "and", "of", "to", "is", "with", "from", "your", "you", "this", "that", "save", "open",
-    "new", "game", "games", "turn", "moves", "play", "player", "seed", "seeds", "pit", "point",
-    "token", "undo", "redo", "hint", "settings", "glossary", "rules", "close", "back", "next",
-    "previous", "resume", "delete", "keep", "replay", "wins", "draw", "learn", "lesson", "dark",
-    "light", "empty", "board", "computer", "level", "start", "options", "captures", "sow", "place",
-    "remove", "finished", "recent", "none", "show",
+    "the",
+    "and",
+    "of",
+    "to",
+    "is",
+    "with",
+    "from",
+    "your",
+    "you",
+    "this",
+    "that",
+    "save",
+    "open",
+    "new",
+    "game",
+    "games",
+    "turn",
+    "moves",
+    "play",
+    "player",
+    "seed",
+    "seeds",
+    "pit",
+    "point",
+    "token",
+    "undo",
+    "redo",
+    "hint",
+    "settings",
+    "glossary",
+    "rules",
+    "close",
+    "back",
+    "next",
+    "previous",
+    "resume",
+    "delete",
+    "keep",
+    "replay",
+    "wins",
+    "draw",
+    "learn",
+    "lesson",
+    "dark",
+    "light",
+    "empty",
+    "board",
+    "computer",
+    "level",
+    "start",
+    "options",
+    "captures",
+    "sow",
+    "place",
+    "remove",
+    "finished",
+    "recent",
+    "none",
+    "show",
+    // What a citation says about a source: "(Spanish edition)", "game file", "read literally".
+    "edition",
+    "database",
+    "literally",
+    "reading",
+    "silent",
+    "file",
+    "text",
+    "summary",
+    "evidence",
+    "description",
+    "descriptions",
+    "diagrams",
+    "article",
+    "engine",
+    "preset",
 ];
 
 /// The fixed words of one message: its text with every argument a hole, cut at the holes.
@@ -262,34 +333,23 @@ impl Reference {
 }
 
 /// `text` without what is the same in every language: the games' own words, the sources'
-/// authors, titles and addresses with the place cited inside a source (", game file": part
-/// of the citation, up to the next ';'), file paths, the option names of a record file
-/// (`removals_per_move`), the app's name, and the label egui gives the close button of
-/// every window ("Close window", which the app cannot change).
+/// authors and titles and the words a citation quotes from a source (only these: what a
+/// citation says about a source in words is the app's and is checked), file paths, the
+/// option names of a record file (`removals_per_move`), the app's name, and the label egui
+/// gives the close button of every window ("Close window", which the app cannot change).
 fn natural(text: &str) -> String {
     let mut text = text.to_string();
-    let mut readers: Vec<String> = Source::ALL.iter().map(|s| s.reader()).collect();
-    readers.sort_by_key(|r| std::cmp::Reverse(r.len()));
-    for reader in &readers {
-        while let Some(at) = text.find(reader.as_str()) {
-            let end = text[at..].find(';').map_or(text.len(), |i| at + i);
-            text.replace_range(at..end, " ");
-        }
-    }
     let mut exempt: Vec<String> = vec![
         "Inkomo".into(),
         "Close window".into(),
         // A lesson names Merriam's article by its short title.
         "The game of Kubuguza".into(),
     ];
-    for entry in ENTRIES {
-        exempt.push(entry.source.author.into());
-        exempt.push(entry.source.title.into());
-    }
     for source in Source::ALL {
         let info = source.info();
-        exempt.extend([source.reader(), info.author.into(), info.title.into()]);
+        exempt.extend([info.author.into(), info.title.into()]);
     }
+    exempt.extend(published_words().into_iter().map(String::from));
     // Longest first, so that a title is taken out before a part of it.
     exempt.sort_by_key(|e| std::cmp::Reverse(e.len()));
     for e in &exempt {
@@ -311,6 +371,32 @@ fn natural(text: &str) -> String {
         });
     }
     out
+}
+
+/// The words the app's citations quote from their sources, as published (a quotation such as
+/// "in some areas", a numbering such as B.7): the places of every citation a rules page, an
+/// option or an effect shows.
+fn published_words() -> Vec<&'static str> {
+    let mut cites: Vec<Cite> = Vec::new();
+    for spec in SPECS {
+        for choice in spec.choices {
+            cites.extend(choice.cites);
+        }
+    }
+    for game in GameId::ALL {
+        let page = inkomo::rules_page::page(game);
+        for section in page.sections() {
+            cites.extend(section.cites);
+        }
+        for spec in page.options() {
+            for choice in spec.choices {
+                for section in page.brought_by(spec, choice.value) {
+                    cites.extend(section.cites);
+                }
+            }
+        }
+    }
+    cites.iter().flat_map(|c| c.at.own_words()).collect()
 }
 
 /// Every text the accessibility tree exposes (labels and values). The rows of a wrapped
@@ -722,5 +808,47 @@ fn the_check_tells_english_from_portuguese() {
         "Wikinfo: Igisoro",
     ] {
         assert_eq!(pt.english_in(word), None, "{word}");
+    }
+}
+
+/// A citation is English left when what it says about its source is: only its authors, titles
+/// and quoted words are the same in every language.
+#[test]
+fn the_check_tells_an_english_citation_from_a_translated_one() {
+    use inkomo::rules::sources::cite_list_in;
+    use inkomo::rules::sources::{Place, Source};
+    for lang in [Language::Pt, Language::Es] {
+        let reference = Reference::new(lang);
+        let tr = Tr::new(lang);
+        let say = |id: &str, args: &[(&'static str, &str)]| {
+            let args: Vec<(&'static str, Arg)> = args
+                .iter()
+                .map(|(n, v)| (*n, Arg::Text((*v).to_string())))
+                .collect();
+            tr.a(id, &args)
+        };
+        for cites in [
+            vec![Cite::of(Source::EsWp)],
+            vec![Cite::of(Source::Merriam)],
+            vec![Cite::place(Source::LudiiIs, Place::GameFile)],
+            vec![Cite::place(
+                Source::WmqB,
+                Place::ReadLiterally("\"starting on the same hole\""),
+            )],
+            vec![Cite::place(Source::BlacT, Place::AndPtEsText("B.9", "9"))],
+        ] {
+            let shown = |text: String| tr.a("rule-source", &[("source", Arg::Text(text))]);
+            let english = shown(inkomo::rules::sources::cite_list(&cites, "-"));
+            let translated = shown(cite_list_in(&cites, "-", &say));
+            assert!(
+                reference.english_in(&english).is_some(),
+                "{lang:?}: not caught: {english}"
+            );
+            assert_eq!(
+                reference.english_in(&translated),
+                None,
+                "{lang:?}: {translated}"
+            );
+        }
     }
 }

@@ -12,7 +12,7 @@ use super::config::Config;
 use crate::rules::RuleRef;
 use crate::rules::applied::{Applied, play, win};
 use crate::rules::options::{ReversePits, StartLayout};
-use crate::rules::sources::{Cite, Source};
+use crate::rules::sources::{Cite, Place, Source};
 
 const fn r(id: &'static str, cites: &'static [Cite]) -> RuleRef {
     RuleRef { id, cites }
@@ -35,12 +35,16 @@ pub const SOW_IGISORO: RuleRef = r("sow", &[WINFO, MERRIAM]);
 /// (docs/readings.md, Boys).
 pub const OVERTURE: RuleRef = r(
     "overture",
-    &[WMQ_B, ES_WP, Cite::at(Source::LudiiIs, "game description")],
+    &[
+        WMQ_B,
+        ES_WP,
+        Cite::place(Source::LudiiIs, Place::GameDescription),
+    ],
 );
 /// Isolo boys: sowing the ng'hana ends the overture; from then on the full 16-pit circuit.
 pub const OVERTURE_ENDS: RuleRef = r(
     "overture_ends",
-    &[WMQ_B, Cite::at(Source::LudiiIs, "game description")],
+    &[WMQ_B, Cite::place(Source::LudiiIs, Place::GameDescription)],
 );
 /// Isolo: the last seed fell in an occupied pit that does not capture: lift it all and sow
 /// on (docs/readings.md, Sowing, Women).
@@ -60,16 +64,13 @@ pub const CAPTURE_ISOLO: RuleRef = r(
         WMQ_W,
         ES_WP,
         IT_WP,
-        Cite::at(Source::LudiiIs, "game file"),
+        Cite::place(Source::LudiiIs, Place::GameFile),
     ],
 );
 /// Isolo capture with `capture_condition=both`: both facing pits must hold seeds (I2).
 pub const CAPTURE_ISOLO_BOTH: RuleRef = r(
     "capture_isolo_both",
-    &[Cite::at(
-        Source::LudiiIs,
-        "summary of the historical evidence",
-    )],
+    &[Cite::place(Source::LudiiIs, Place::HistoricalSummary)],
 );
 /// Igisoro capture: occupied own inner pit, both facing pits hold seeds
 /// (docs/readings.md, Landing, Ndahise).
@@ -85,7 +86,7 @@ pub const CAPTURE_OPTIONAL: RuleRef = r("capture_optional", &[WINFO, EN_WP_G]);
 /// Isolo: captured seeds are re-sown from the start pit of the capturing lap (I1 default).
 pub const RESOW_CAPTURING_LAP_START_ISOLO: RuleRef = r(
     "resow_capturing_lap_start",
-    &[WMQ_B, WMQ_W, Cite::at(Source::LudiiIs, "game file")],
+    &[WMQ_B, WMQ_W, Cite::place(Source::LudiiIs, Place::GameFile)],
 );
 /// Igisoro with `resow_origin=capturing_lap_start` (G4).
 pub const RESOW_CAPTURING_LAP_START_IGISORO: RuleRef = r("resow_capturing_lap_start", &[MERRIAM]);
@@ -95,15 +96,15 @@ pub const RESOW_CAPTURE_PIT: RuleRef = r(
     "resow_capture_pit",
     &[
         ES_WP,
-        Cite::at(Source::LudiiIs, "summary of the historical evidence"),
+        Cite::place(Source::LudiiIs, Place::HistoricalSummary),
     ],
 );
 /// Isolo with `resow_origin=turn_origin`: re-sown from the pit the whole move began from (I1).
 pub const RESOW_TURN_ORIGIN_ISOLO: RuleRef = r(
     "resow_turn_origin",
-    &[Cite::at(
+    &[Cite::place(
         Source::ItWp,
-        "one reading of \"la stessa buca da cui era partita la mossa\"",
+        Place::OneReadingOf("\"la stessa buca da cui era partita la mossa\""),
     )],
 );
 /// Igisoro: captured seeds are re-sown from the pit the turn began from
@@ -113,9 +114,9 @@ pub const RESOW_TURN_ORIGIN_IGISORO: RuleRef = r("resow_turn_origin", &[WINFO, E
 /// (I5: the literal reading of "starting on the same hole").
 pub const INCLUDE_START_PIT: RuleRef = r(
     "include_start_pit",
-    &[Cite::at(
+    &[Cite::place(
         Source::WmqB,
-        "\"starting on the same hole\", read literally",
+        Place::ReadLiterally("\"starting on the same hole\""),
     )],
 );
 /// Isolo boys: the ng'hana column of a player in overture cannot be captured and counts as
@@ -155,7 +156,7 @@ pub const CANNOT_MOVE_ISOLO: RuleRef = r("cannot_move", &[WMQ_B, ES_WP]);
 /// Igisoro: the same (docs/readings.md, Igisoro).
 pub const CANNOT_MOVE_IGISORO: RuleRef = r("cannot_move", &[WINFO, EN_WP_G]);
 /// Igisoro with `start_layout=custom`: each player arranges his 32 seeds before move 1 (G1).
-pub const ARRANGE: RuleRef = r("arrange", &[Cite::at(Source::EnWpG, "article text")]);
+pub const ARRANGE: RuleRef = r("arrange", &[Cite::place(Source::EnWpG, Place::ArticleText)]);
 
 /// The sowing rule of the game (Igisoro or Isolo).
 #[inline]
@@ -192,7 +193,7 @@ pub const fn cannot_move(igisoro: bool) -> RuleRef {
 /// Isolo boys: the traditional preparation of the start position, seed by seed (lessons).
 pub const BOYS_PREPARATION: RuleRef = r(
     "boys_preparation",
-    &[WMQ_B, Cite::at(Source::LudiiIs, "game description")],
+    &[WMQ_B, Cite::place(Source::LudiiIs, Place::GameDescription)],
 );
 
 /// Every reference above, for the app's explanation table and its tests.

@@ -160,7 +160,7 @@ impl Board {
             }
         }
         if centre {
-            // BLAC: the centre only as the middle of a line inside the centre square.
+            // BLAC: the centre only as the middle of a line inside the inner square.
             b.add_line([sq(2, 7), CENTRE, sq(2, 3)]); // c4-d4-e4
             b.add_line([sq(2, 1), CENTRE, sq(2, 5)]); // d5-d4-d3
             if options.isisuthu_centre_any_straight {

@@ -7,7 +7,7 @@
 
 use crate::rules::applied::{Applied, draw, play, win};
 use crate::rules::options::{LineReforming, MillRemoval, MorrisOptions};
-use crate::rules::sources::{Cite, Source};
+use crate::rules::sources::{Cite, Place, Source};
 use crate::rules::{GameId, RuleRef};
 
 const fn r(id: &'static str, cites: &'static [Cite]) -> RuleRef {
@@ -24,7 +24,7 @@ pub const SLIDE: RuleRef = r("slide", &[Cite::at(BLAC, "A.6, B.7")]);
 /// docs/readings.md, Flying; with fewer than three under M5.
 pub const FLYING: RuleRef = r(
     "flying",
-    &[Cite::at(BLAC, "B.9 and the Portuguese and Spanish text, 9")],
+    &[Cite::place(BLAC, Place::AndPtEsText("B.9", "9"))],
 );
 /// Flying in Isisuthu (option M13).
 pub const FLYING_ISISUTHU: RuleRef = r("flying", &[Cite::at(Source::LudiiMb, "Morabaraba")]);
@@ -32,7 +32,7 @@ pub const FLYING_ISISUTHU: RuleRef = r("flying", &[Cite::at(Source::LudiiMb, "Mo
 pub const CAPTURE_LINE: RuleRef = r("capture_line", &[Cite::at(BLAC, "A.4, A.7, B.5, B.8")]);
 /// An Isizulu diagonal capture line. docs/readings.md, Differences.
 pub const DIAGONAL_LINE: RuleRef = r("diagonal_line", &[Cite::at(BLAC, "B.5")]);
-/// An Isisuthu line through the centre, inside the centre square (BLAC). docs/geometry.md, Lines;
+/// An Isisuthu line through the centre, inside the inner square (BLAC). docs/geometry.md, Lines;
 /// docs/readings.md, M10.
 pub const ISISUTHU_CENTRE: RuleRef = r(
     "isisuthu_centre",
@@ -41,7 +41,10 @@ pub const ISISUTHU_CENTRE: RuleRef = r(
 /// An Isisuthu line through the centre reaching the middle square (option M10).
 pub const ISISUTHU_CENTRE_ANY: RuleRef = r(
     "isisuthu_centre_any_straight",
-    &[Cite::at(Source::LudiiMb, "Morabaraba game file")],
+    &[Cite::place(
+        Source::LudiiMb,
+        Place::GameFileOf("Morabaraba"),
+    )],
 );
 /// Removal of any opponent token (BLAC). docs/readings.md, Capture, M1.
 pub const REMOVAL: RuleRef = r("removal", &[Cite::at(BLAC, "A.4, A.7, B.5, B.8")]);
@@ -65,7 +68,7 @@ pub const NEW_TOKEN_EACH_TIME: RuleRef =
 /// docs/readings.md, Ilobolo, M14.
 pub const ILOBOLO: RuleRef = r(
     "ilobolo",
-    &[Cite::at(BLAC, "B.7 and the Portuguese and Spanish text, 6")],
+    &[Cite::place(BLAC, Place::AndPtEsText("B.7", "6"))],
 );
 /// The movement phase begins. docs/readings.md, Placing, Sliding.
 pub const PHASE_MOVEMENT: RuleRef = r("phase_movement", &[Cite::at(BLAC, "A.6, B.7")]);
@@ -87,23 +90,20 @@ pub const NEITHER_CAN_MOVE: RuleRef = r("neither_can_move", &[]);
 /// docs/readings.md, Winning, M5.
 pub const TEN_CAPTURED: RuleRef = r(
     "ten_captured",
-    &[Cite::at(
-        BLAC,
-        "A.8, B.9 and the Portuguese and Spanish text, 10",
-    )],
+    &[Cite::place(BLAC, Place::AndPtEsText("A.8, B.9", "10"))],
 );
 /// Ten line captures win (option `count_ilobolo_as_capture=false`, BLAC's words taken
 /// literally). docs/readings.md, M5.
 pub const TEN_LINE_CAPTURES: RuleRef = r(
     "ten_captured",
-    &[Cite::at(BLAC, "A.8, B.9, read literally")],
+    &[Cite::place(BLAC, Place::ReadLiterally("A.8, B.9"))],
 );
 /// Threefold repetition in the movement phase: draw. docs/readings.md, Draws, M7.
 pub const REPETITION_DRAW: RuleRef = r("repetition_draw", &[Cite::at(BLAC, "A.9, B.10")]);
 /// Both players made the same move three times: draw (option M7).
 pub const SAME_MOVE_THRICE: RuleRef = r(
     "same_move_thrice",
-    &[Cite::at(BLAC, "the Portuguese and Spanish text, 10")],
+    &[Cite::place(BLAC, Place::PtEsText("10"))],
 );
 /// Both players are down to three tokens: the no-capture count starts. docs/readings.md, Draws, M8.
 pub const THREE_V_THREE: RuleRef = r("three_v_three", &[Cite::at(BLAC, "A.9, B.10")]);

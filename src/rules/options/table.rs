@@ -2,7 +2,7 @@
 //! default first) and the sources that read the rule each way, and the games it applies to.
 
 use crate::rules::GameId;
-use crate::rules::sources::{Cite, Source};
+use crate::rules::sources::{Cite, Place, Source};
 
 /// One option as the CLI, the records and the new-game dialog see it.
 #[derive(Clone, Copy, Debug)]
@@ -52,6 +52,10 @@ const fn at(source: Source, place: &'static str) -> Cite {
     Cite::at(source, place)
 }
 
+const fn place(source: Source, at: Place) -> Cite {
+    Cite::place(source, at)
+}
+
 use GameId::{Igisoro, Isipowe, Isisuthu, Isizulu, IsoloBoys, IsoloWomen};
 const MORRIS: &[GameId] = &[Isisuthu, Isizulu, Isipowe];
 const ZULU_POWE: &[GameId] = &[Isizulu, Isipowe];
@@ -90,7 +94,10 @@ pub const SPECS: &[OptionSpec] = &[
         dossier: "M5",
         choices: &[
             c("true", &[]),
-            c("false", &[at(Source::BlacT, "A.8, B.9, read literally")]),
+            c(
+                "false",
+                &[place(Source::BlacT, Place::ReadLiterally("A.8, B.9"))],
+            ),
         ],
         games: ZULU_POWE,
     },
@@ -117,7 +124,7 @@ pub const SPECS: &[OptionSpec] = &[
             c("threefold", &[at(Source::BlacT, "A.9, B.10")]),
             c(
                 "same_move_thrice",
-                &[at(Source::BlacT, "the Portuguese and Spanish text, 10")],
+                &[place(Source::BlacT, Place::PtEsText("10"))],
             ),
         ],
         games: MORRIS,
@@ -135,7 +142,7 @@ pub const SPECS: &[OptionSpec] = &[
         name: "line_reforming",
         dossier: "M9",
         choices: &[
-            c("allowed", &[at(Source::BlacT, "silent on it")]),
+            c("allowed", &[place(Source::BlacT, Place::Silent)]),
             c("mssa_no_immediate_return", &[of(Source::Mssa)]),
             c("new_token_each_time", &[of(Source::AfricanGames)]),
         ],
@@ -148,7 +155,7 @@ pub const SPECS: &[OptionSpec] = &[
             c("blac", &[at(Source::BlacT, "A.4"), of(Source::Porges)]),
             c(
                 "any_straight",
-                &[at(Source::LudiiMb, "Morabaraba game file")],
+                &[place(Source::LudiiMb, Place::GameFileOf("Morabaraba"))],
             ),
         ],
         games: SUTHU,
@@ -158,7 +165,7 @@ pub const SPECS: &[OptionSpec] = &[
         dossier: "M11",
         choices: &[
             c("outer_middle", &[of(Source::Porges), of(Source::LudiiMb)]),
-            c("none", &[at(Source::BlacT, "silent on it")]),
+            c("none", &[place(Source::BlacT, Place::Silent)]),
         ],
         games: SUTHU,
     },
@@ -180,17 +187,20 @@ pub const SPECS: &[OptionSpec] = &[
                 &[
                     of(Source::WmqB),
                     of(Source::WmqW),
-                    at(Source::LudiiIs, "game file"),
+                    place(Source::LudiiIs, Place::GameFile),
                 ],
             ),
             c(
                 "capture_pit",
                 &[
                     of(Source::EsWp),
-                    at(Source::LudiiIs, "summary of the historical evidence"),
+                    place(Source::LudiiIs, Place::HistoricalSummary),
                 ],
             ),
-            c("turn_origin", &[at(Source::ItWp, "one possible reading")]),
+            c(
+                "turn_origin",
+                &[place(Source::ItWp, Place::OnePossibleReading)],
+            ),
         ],
         games: ISOLO,
     },
@@ -205,13 +215,10 @@ pub const SPECS: &[OptionSpec] = &[
                     of(Source::WmqW),
                     of(Source::EsWp),
                     of(Source::ItWp),
-                    at(Source::LudiiIs, "game file"),
+                    place(Source::LudiiIs, Place::GameFile),
                 ],
             ),
-            c(
-                "both",
-                &[at(Source::LudiiIs, "summary of the historical evidence")],
-            ),
+            c("both", &[place(Source::LudiiIs, Place::HistoricalSummary)]),
         ],
         games: ISOLO,
     },
@@ -220,7 +227,7 @@ pub const SPECS: &[OptionSpec] = &[
         dossier: "I4",
         choices: &[
             c("true", &[of(Source::WmqB), of(Source::EsWp)]),
-            c("false", &[at(Source::LudiiIs, "game file")]),
+            c("false", &[place(Source::LudiiIs, Place::GameFile)]),
         ],
         games: BOYS,
     },
@@ -230,16 +237,13 @@ pub const SPECS: &[OptionSpec] = &[
         choices: &[
             c(
                 "false",
-                &[at(
-                    Source::LudiiIs,
-                    "game file and summary of the historical evidence",
-                )],
+                &[place(Source::LudiiIs, Place::GameFileAndSummary)],
             ),
             c(
                 "true",
-                &[at(
+                &[place(
                     Source::WmqB,
-                    "\"starting on the same hole\", read literally",
+                    Place::ReadLiterally("\"starting on the same hole\""),
                 )],
             ),
         ],
@@ -261,11 +265,11 @@ pub const SPECS: &[OptionSpec] = &[
                     of(Source::Winfo),
                     of(Source::Merriam),
                     of(Source::Mathsloup),
-                    at(Source::EnWpG, "diagrams"),
+                    place(Source::EnWpG, Place::Diagrams),
                 ],
             ),
-            c("outer_rows", &[at(Source::EnWpG, "article text")]),
-            c("custom", &[at(Source::EnWpG, "article text")]),
+            c("outer_rows", &[place(Source::EnWpG, Place::ArticleText)]),
+            c("custom", &[place(Source::EnWpG, Place::ArticleText)]),
         ],
         games: IGISORO,
     },
@@ -307,7 +311,7 @@ pub const SPECS: &[OptionSpec] = &[
             c("left_only", &[of(Source::Murray)]),
             c(
                 "ludii_code",
-                &[at(Source::Merriam, "the Ludii Kubuguza game file")],
+                &[place(Source::Merriam, Place::GameFileOf("Kubuguza"))],
             ),
             c("omweso_left4", &[at(Source::Shackell, "Omweso")]),
             c("none", &[]),
@@ -342,8 +346,8 @@ pub const SPECS: &[OptionSpec] = &[
             c(
                 "false",
                 &[
-                    at(Source::Winfo, "silent on it"),
-                    at(Source::EnWpG, "silent on it"),
+                    place(Source::Winfo, Place::Silent),
+                    place(Source::EnWpG, Place::Silent),
                 ],
             ),
             c("true", &[of(Source::Merriam)]),

@@ -3,7 +3,7 @@
 use crate::i18n::{Arg, Tr};
 use crate::rules::mancala::{LapEnd, LiftCause, pit_name};
 use crate::rules::morris::{Phase, point_name};
-use crate::rules::sources::cite_list;
+use crate::rules::sources::{Cite, Source, cite_list_in};
 use crate::rules::{
     DrawReason, Effect, EffectKind, Family, GameId, MancalaEffect, MorrisEffect, Outcome, Player,
     RuleRef, WinReason,
@@ -320,6 +320,28 @@ pub fn rule_text(tr: &Tr, rule: &RuleRef) -> String {
 /// Where the rule comes from, as a reader knows the sources: "Source: BLAC Foundation,
 /// E. L. Powe: Tournament Rules & Regulations, B.7".
 pub fn rule_source(tr: &Tr, rule: &RuleRef) -> String {
-    let cites = cite_list(rule.cites, &tr.s("source-none"));
-    tr.a("rule-source", &[("source", Arg::Text(cites))])
+    tr.a(
+        "rule-source",
+        &[("source", Arg::Text(cite_list(tr, rule.cites)))],
+    )
+}
+
+/// Citations as a reader knows them, in the app's language: authors and titles as published,
+/// what a source is and where in it a rule is read in `tr`'s words; "no source" for none.
+pub fn cite_list(tr: &Tr, cites: &[Cite]) -> String {
+    cite_list_in(cites, &tr.s("source-none"), &|id, args| say(tr, id, args))
+}
+
+/// A source as a reader knows it, in the app's language: "author (year): title (note)".
+pub fn source_reader(tr: &Tr, source: Source) -> String {
+    source.reader_in(&|id, args| say(tr, id, args))
+}
+
+/// A citation's message `id` with its arguments, in `tr`'s language.
+fn say(tr: &Tr, id: &str, args: &[(&'static str, &str)]) -> String {
+    let args: Vec<(&'static str, Arg)> = args
+        .iter()
+        .map(|(name, value)| (*name, Arg::Text((*value).to_string())))
+        .collect();
+    tr.a(id, &args)
 }

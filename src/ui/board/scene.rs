@@ -93,7 +93,9 @@ pub enum Scene {
 }
 
 impl Scene {
-    /// The scene of a game as it stands, with every token drawn as a cow (no history known).
+    /// The scene of a game as it stands, no history known: an Isipowe token is drawn with one
+    /// of the kinds its owner has placed so far ([`MorrisScene::set_up_kinds`]), every other
+    /// token as a cow.
     pub fn of(game: &Game) -> Scene {
         let mut scene = match game.id().family() {
             crate::rules::Family::Morris => Scene::Morris(MorrisScene {
@@ -121,6 +123,7 @@ impl Scene {
             for p in Player::BOTH {
                 m.placed[p.index()] = 12u8.saturating_sub(g.in_hand(p));
             }
+            m.set_up_kinds();
         }
         scene
     }
@@ -221,6 +224,37 @@ impl MorrisScene {
         }
     }
 
+    /// The kinds of the tokens of a position set up without its history (a lesson's step, a
+    /// record's start), so that board and hand together show what the player has placed and
+    /// holds: the tokens on the board take the kinds of the tokens placed so far, less the
+    /// lost ones (counted as cows first, which leaves the herd boys and the warrior group in
+    /// view), in board order, for which token was placed when is not known. Outside Isipowe
+    /// every token is a cow.
+    fn set_up_kinds(&mut self) {
+        for player in Player::BOTH {
+            let i = player.index();
+            let mut kinds: Vec<TokenKind> = (0..usize::from(self.placed[i]))
+                .map(|k| kind_of_placement(self.game, k))
+                .collect();
+            for _ in 0..self.lost[i] {
+                match kinds.iter().position(|k| *k == TokenKind::Cow) {
+                    Some(cow) => {
+                        kinds.remove(cow);
+                    }
+                    None => {
+                        kinds.pop();
+                    }
+                }
+            }
+            let mut kinds = kinds.into_iter();
+            for point in 0..self.points.len() {
+                if self.points[point] == Some(player) {
+                    self.kinds[point] = kinds.next().unwrap_or(TokenKind::Cow);
+                }
+            }
+        }
+    }
+
     /// No capture line is waiting for its removal any more.
     fn end_lines(&mut self) {
         self.lines.clear();
@@ -315,6 +349,62 @@ mod tests {
             }
         }
         scene.morris().unwrap().clone()
+    }
+
+    /// A set-up Isipowe position draws its tokens with the kinds their owner has placed, so
+    /// that board and hand hold nine cows, two herd boys and one warrior group between them.
+    #[test]
+    fn a_set_up_isipowe_position_draws_the_kinds_placed_so_far() {
+        let count = |m: &MorrisScene, player: Player, kind: TokenKind| {
+            let board = (0..25)
+                .filter(|&p| m.points[p] == Some(player) && m.kinds[p] == kind)
+                .count();
+            board + m.hand_kinds(player).filter(|k| *k == kind).count()
+        };
+        // Three placed each: one herd boy on the board, the other and the warrior in hand.
+        let game = Game::from_position(
+            GameId::Isipowe,
+            crate::rules::Options::defaults(GameId::Isipowe),
+            "XO....X........OX...O... X hand:9,9 lost:0,0 place",
+        )
+        .unwrap();
+        let scene = Scene::of(&game);
+        let m = scene.morris().unwrap();
+        for player in Player::BOTH {
+            assert_eq!(count(m, player, TokenKind::Cow), 9);
+            assert_eq!(count(m, player, TokenKind::HerdBoy), 2);
+            assert_eq!(count(m, player, TokenKind::Warrior), 1);
+        }
+        // All placed, six lost each: the lost count as cows, the rest stay in view.
+        let game = Game::from_position(
+            GameId::Isipowe,
+            crate::rules::Options::defaults(GameId::Isipowe),
+            "XO.X.OO.X.O.X.O.X..O.X.. X hand:0,0 lost:6,6 move",
+        )
+        .unwrap();
+        let scene = Scene::of(&game);
+        let m = scene.morris().unwrap();
+        for player in Player::BOTH {
+            assert_eq!(count(m, player, TokenKind::HerdBoy), 2);
+            assert_eq!(count(m, player, TokenKind::Warrior), 1);
+            assert_eq!(count(m, player, TokenKind::Cow), 3);
+        }
+        // Other games draw cows only.
+        let game = Game::from_position(
+            GameId::Isizulu,
+            crate::rules::Options::defaults(GameId::Isizulu),
+            "XO....X........OX...O... X hand:9,9 lost:0,0 place",
+        )
+        .unwrap();
+        let scene = Scene::of(&game);
+        assert!(
+            scene
+                .morris()
+                .unwrap()
+                .kinds
+                .iter()
+                .all(|k| *k == TokenKind::Cow)
+        );
     }
 
     fn named(lines: &[[Point; 3]]) -> Vec<[&'static str; 3]> {

@@ -169,7 +169,10 @@ fn word(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, focused: bool) {
             "glossary-origin",
             &[
                 ("language", Arg::Text(tr.s(entry.language.message_id()))),
-                ("source", Arg::Text(entry.source.citation())),
+                (
+                    "source",
+                    Arg::Text(crate::ui::board::describe::source_reader(tr, entry.source)),
+                ),
             ],
         ))
         .small()

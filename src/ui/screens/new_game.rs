@@ -6,10 +6,9 @@ use egui::RichText;
 
 use crate::ai::Level;
 use crate::i18n::{Arg, Tr};
-use crate::rules::sources::cite_list;
 use crate::rules::{GameId, Options};
 
-use crate::ui::board::describe::game_name;
+use crate::ui::board::describe::{cite_list, game_name};
 use crate::ui::board::session::{GameSetup, PlayerKind, Seat, Session, TokenColour};
 use crate::ui::command::Command;
 use crate::ui::theme;
@@ -271,7 +270,7 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
                         if let Some(choice) = spec.choices.iter().find(|c| c.value == chosen) {
                             // The reading in words and its sources in full, wrapped.
                             let value = tr.s(&format!("value-{}-{}", spec.name, choice.value));
-                            let sources = cite_list(choice.cites, &tr.s("source-none"));
+                            let sources = cite_list(tr, choice.cites);
                             let text = tr.a(
                                 "new-game-source",
                                 &[("value", value.into()), ("source", sources.into())],

@@ -14,10 +14,10 @@ use egui::{Align, RichText, Sense, Vec2};
 
 use crate::i18n::{Arg, Tr, has_message};
 use crate::rules::GameId;
-use crate::rules::sources::{Source, cite_list};
+use crate::rules::sources::Source;
 use crate::rules_page::{Section, option_anchor, page, rule_anchor, rule_text_id, rule_title_id};
 
-use crate::ui::board::describe::game_name;
+use crate::ui::board::describe::{cite_list, game_name, source_reader};
 use crate::ui::command::Command;
 use crate::ui::screens::picker;
 use crate::ui::theme;
@@ -144,10 +144,7 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, state: &mut RulesWindow, out: &mut Vec<C
                 ui.label(
                     RichText::new(tr.a(
                         "rulespage-read-by",
-                        &[(
-                            "sources",
-                            cite_list(choice.cites, &tr.s("source-none")).into(),
-                        )],
+                        &[("sources", cite_list(tr, choice.cites).into())],
                     ))
                     .small()
                     .color(theme::INK_SOFT),
@@ -172,7 +169,7 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, state: &mut RulesWindow, out: &mut Vec<C
         ui.label(RichText::new(tr.s("rulespage-sources-note")).color(theme::INK_SOFT));
         for source in Source::of_game(game) {
             let info = source.info();
-            ui.label(source.reader());
+            ui.label(source_reader(tr, *source));
             ui.hyperlink(info.address);
             ui.add_space(4.0);
         }
@@ -219,7 +216,7 @@ fn rule_section(
     scroll.mark(&rule_anchor(section.rule), &title);
     let text = tr.s(&rule_text_id(game, section.rule, has_message));
     crate::ui::panels::glossary::linked(ui, tr, &text, None, out);
-    let cites = cite_list(section.cites, &tr.s("source-none"));
+    let cites = cite_list(tr, section.cites);
     ui.label(
         RichText::new(tr.a("rule-source", &[("source", Arg::Text(cites))]))
             .small()
