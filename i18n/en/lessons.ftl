@@ -289,7 +289,7 @@ lesson-isolo-women-05-start-puzzle-i1-falls-short = S-i1 captures, but North kee
 # Isolo (boys' game), lesson 1
 lesson-isolo-boys-01-preparation-title = The traditional preparation
 lesson-isolo-boys-01-preparation-summary = How Sukuma boys lay out the start of their game by hand, seed by seed, from two seeds in every pit.
-lesson-isolo-boys-01-preparation-two-each = The boys' game does not start with two seeds in every pit, but it is laid out from there. Wikimanqala (Isolo, Sukuma boys) describes how; each player prepares his own side in the same way. First: two seeds in every pit.
+lesson-isolo-boys-01-preparation-two-each = The boys' game does not start with two seeds in every pit, but it is laid out from there. Wikimanqala (Isolo, Sukuma boys) describes how; each player prepares his own side in the same way. First: two seeds in every pit. The pit marked ng'hana, the right-hand pit of each outer row, is the one the preparation gathers the seeds into; "protected" on its label is a rule of the opening, taught in the third lesson.
 lesson-isolo-boys-01-preparation-outer-to-nghana = Second: all the seeds of the outer row go into its right-hand pit, S-o8. That pit is the ng'hana, the privileged pit: now it holds sixteen.
 lesson-isolo-boys-01-preparation-one-down = Third: one seed from each inner pit goes down into the outer pit of its column. Each inner pit keeps one seed; the ng'hana has seventeen.
 lesson-isolo-boys-01-preparation-relay-to-nghana = Fourth: a relay sowing, as in play, from the right-hand inner pit S-i8. Its single seed falls into S-i7, which now holds two: lift them and sow on. Every lap carries two seeds, and the last one ends exactly in the ng'hana, which is where the sowing stops.

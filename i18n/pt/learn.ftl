@@ -67,4 +67,4 @@ learn-show-rest = Mostrar o resto
 hint-learn-show-rest = Jogar a resposta do adversário a este lance
 
 # Save (Ctrl+S) pressed while a lesson is shown.
-learn-not-saved = Uma lição não se guarda como um jogo: o teu progresso nela fica guardado à medida que avanças.
+learn-not-saved = Uma lição não se guarda como um jogo: o seu progresso nela fica guardado à medida que avança.

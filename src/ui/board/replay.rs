@@ -363,7 +363,10 @@ pub fn timeline(
 ) {
     ui.horizontal(|ui| {
         let mut at = done;
-        let slider = egui::Slider::new(&mut at, 0..=replay.len())
+        // Nothing played yet: an empty rail, its handle at the start (a range of one value
+        // would put it in the middle).
+        let played = !replay.is_empty();
+        let slider = egui::Slider::new(&mut at, 0..=replay.len().max(1))
             .show_value(false)
             .trailing_fill(true)
             .clamping(egui::SliderClamping::Always);
@@ -373,10 +376,10 @@ pub fn timeline(
         let visuals = ui.visuals_mut();
         visuals.widgets.inactive.bg_fill = theme::WOOD_LIGHT;
         visuals.selection.bg_fill = theme::OCHRE;
-        let response = ui.add(slider);
+        let response = ui.add_enabled(played, slider);
         let label = tr.s("replay-slider");
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, true, &label));
-        if response.changed() && at != done {
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Slider, played, &label));
+        if response.changed() && at != done && at <= replay.len() {
             out.push(Command::Replay(ReplayCommand::Step(ReplayStep::To(at))));
         }
         // Counted as the panel and the move list count (History::turn_number).
