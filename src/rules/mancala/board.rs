@@ -21,8 +21,23 @@ pub const LAYOUT_SEEDS: u32 = SEEDS / 2;
 /// Local index of the ng'hana (o8), the Isolo boys' privileged pit.
 pub const NGHANA: LocalPit = 7;
 
+/// Local index of i1, the inner pit facing the opponent's ng'hana column
+/// (docs/geometry.md, Facing).
+pub const I1: LocalPit = 8;
+
 /// Local index of i8, the inner pit of the ng'hana column.
 pub const I8: LocalPit = 15;
+
+/// The place of a local pit on its owner's counter-clockwise circuit: `o1..o8` are 0..7,
+/// `i8..i1` are 8..15 (docs/geometry.md, Circuits). The mapping is its own inverse.
+#[inline(always)]
+pub fn circuit_place(local: LocalPit) -> u32 {
+    if local < 8 {
+        u32::from(local)
+    } else {
+        23 - u32::from(local)
+    }
+}
 
 /// The owner of a flat pit.
 #[inline]

@@ -1,6 +1,7 @@
 //! The rules in force for one mancala game, read once from the options into a small `Copy`
 //! struct so the lap engine tests plain fields.
 
+use super::board::circuit_place;
 use super::position::LAP_CAP;
 use super::refs;
 use super::{LocalPit, Pit, pit_of};
@@ -45,8 +46,8 @@ pub struct Config {
     pub reverse: ReversePits,
     /// Igisoro G5: the reverse pits of both players as a bit mask over flat pits.
     pub reverse_mask: u32,
-    /// Igisoro G5: the reverse pits as a bit mask over circuit positions (see
-    /// [`super::lean`]).
+    /// Igisoro G5: the reverse pits as a bit mask over their places on the owner's circuit
+    /// ([`circuit_place`]).
     pub reverse_positions: u16,
     /// Igisoro G6: reverse sowing also on arrival at a reverse pit.
     pub reverse_on_arrival: bool,
@@ -103,7 +104,9 @@ impl Config {
                 compulsory: o.capture_compulsory,
                 reverse: o.reverse_pits,
                 reverse_mask: mask,
-                reverse_positions: super::lean::reverse_positions(reverse_set(o.reverse_pits)),
+                reverse_positions: reverse_set(o.reverse_pits)
+                    .iter()
+                    .fold(0, |m, &l| m | 1 << circuit_place(l)),
                 reverse_on_arrival: o.reverse_on_arrival,
                 resow_same_direction: o.resow_same_direction,
                 no_capture_first: o.no_capture_first_turns,

@@ -1,11 +1,12 @@
 //! Isolo of the Sukuma (docs/readings.md, Isolo, Women, Boys): start positions, the boys'
 //! traditional preparation, and the capture test with the ng'hana protection.
 
-use super::board::{PITS, facing_inner, facing_outer, in_nghana_column, owner};
+use super::board::{I1, PITS};
 use super::config::Config;
 use super::position::Position;
 use super::refs;
-use super::{LapEnd, LiftCause, MancalaEffect, Pit, pit_of};
+use super::sowing::Board;
+use super::{LapEnd, LiftCause, MancalaEffect, pit_of};
 use crate::rules::{Effect, EffectKind, Player};
 
 /// One player's 16 pits in local order `o1..o8, i1..i8`.
@@ -221,55 +222,44 @@ pub fn start_pits(boys: bool) -> [u8; PITS] {
     pits
 }
 
-/// Whether `pit` is protected: Isolo boys with protection, in the ng'hana column of a player
-/// who is still in his overture.
-#[inline]
-pub fn protected(pos: &Position, cfg: &Config, pit: Pit) -> bool {
-    cfg.protect && in_nghana_column(pit) && pos.overture[owner(pit).index()]
-}
-
-/// The Isolo capture test at the occupied own inner pit `at`.
+/// The Isolo capture test at the occupied own inner pit `at` (docs/readings.md, I2, with the
+/// protection of I4).
 #[derive(Clone, Copy, Debug)]
 pub struct CaptureTest {
-    /// The facing (inner, outer) pits and the seeds that would be taken from each
-    /// (protected seeds count as none).
-    pub take: [(Pit, u8); 2],
+    /// The seeds in the facing (inner, outer) pits.
+    pub facing: (u8, u8),
+    /// The seeds a capture takes from each (protected seeds count as none).
+    pub take: (u8, u8),
     /// Whether the capture condition holds.
     pub captures: bool,
-    /// A protected pit holding seeds, if the protection is what prevents the capture.
-    pub protected: Option<Pit>,
+    /// Whether the ng'hana protection is what prevents the capture (the facing pits are a
+    /// protected column holding seeds).
+    pub shielded: bool,
 }
 
-/// Applies the capture condition (docs/readings.md, I2, with the protection of I4) at inner pit
-/// `at`.
-#[inline]
-pub fn capture_test(pos: &Position, cfg: &Config, at: Pit) -> CaptureTest {
-    let fi = facing_inner(at);
-    let fo = facing_outer(at);
-    let count = |pit: Pit| {
-        if protected(pos, cfg, pit) {
-            0
-        } else {
-            pos.pits[pit as usize]
-        }
-    };
-    let (ci, co) = (count(fi), count(fo));
+/// Applies the capture condition (docs/readings.md, I2, with the protection of I4) at the
+/// mover's inner pit `at`.
+#[inline(always)]
+pub fn capture_test<B: Board>(b: &B, pos: &Position, cfg: &Config, at: B::At) -> CaptureTest {
+    let shield = cfg.protect && pos.overture[pos.mover.other().index()];
+    capture_condition(cfg, b.facing(at), shield && b.local(at) == I1)
+}
+
+/// The capture condition on the seeds `facing` an inner pit, the facing pits being a
+/// protected ng'hana column if `shield`.
+#[inline(always)]
+pub fn capture_condition(cfg: &Config, facing: (u8, u8), shield: bool) -> CaptureTest {
+    let take = if shield { (0, 0) } else { facing };
     let captures = if cfg.needs_both {
-        ci > 0 && co > 0
+        take.0 > 0 && take.1 > 0
     } else {
-        ci > 0 || co > 0
-    };
-    let protected = if captures {
-        None
-    } else {
-        [fi, fo]
-            .into_iter()
-            .find(|&p| pos.pits[p as usize] > 0 && protected(pos, cfg, p))
+        take.0 > 0 || take.1 > 0
     };
     CaptureTest {
-        take: [(fi, ci), (fo, co)],
+        facing,
+        take,
         captures,
-        protected,
+        shielded: shield && (facing.0 > 0 || facing.1 > 0),
     }
 }
 

@@ -8,15 +8,16 @@
 
 pub mod board;
 pub mod config;
-pub mod engine;
+mod engine;
+mod flat;
 pub mod game;
 pub mod igisoro;
 pub mod isolo;
-pub mod lean;
 pub mod position;
 pub mod preview;
 pub mod refs;
-pub mod sowing;
+mod sides;
+mod sowing;
 pub mod text;
 pub mod zobrist;
 

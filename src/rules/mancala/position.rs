@@ -27,14 +27,17 @@ pub enum Wait {
 }
 
 /// A turn in progress, kept between the actions of one turn (only Igisoro has decisions).
+///
+/// Its pits are flat pits in a [`Position`]; while the engine sows, they are in the
+/// coordinates of the board it sows on (`P`, see [`super::sowing::Board::At`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TurnState {
+pub struct TurnState<P = Pit> {
     /// The pit the turn began from.
-    pub origin: Pit,
+    pub origin: P,
     /// The start pit of the lap that ended last (for a re-sow lap: its start pit).
-    pub lap_start: Pit,
+    pub lap_start: P,
     /// The pit the last lap ended in.
-    pub landing: Pit,
+    pub landing: P,
     /// Whether the last lap was sown clockwise.
     pub clockwise: bool,
     /// Laps sown so far in this turn, across all its decisions.
@@ -43,9 +46,10 @@ pub struct TurnState {
     pub wait: Wait,
 }
 
-impl TurnState {
+impl<P: Copy> TurnState<P> {
     /// A turn that begins from `origin`.
-    pub fn starting(origin: Pit, clockwise: bool) -> TurnState {
+    #[inline(always)]
+    pub fn starting(origin: P, clockwise: bool) -> TurnState<P> {
         TurnState {
             origin,
             lap_start: origin,
@@ -53,6 +57,19 @@ impl TurnState {
             clockwise,
             laps: 0,
             wait: Wait::Take,
+        }
+    }
+
+    /// The same turn with its pits in other coordinates.
+    #[inline(always)]
+    pub fn map<Q>(self, f: impl Fn(P) -> Q) -> TurnState<Q> {
+        TurnState {
+            origin: f(self.origin),
+            lap_start: f(self.lap_start),
+            landing: f(self.landing),
+            clockwise: self.clockwise,
+            laps: self.laps,
+            wait: self.wait,
         }
     }
 }

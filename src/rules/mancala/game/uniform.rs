@@ -6,8 +6,10 @@
 //! it aside and draw again among those left. Every legal action stays equally likely.
 
 use super::super::engine::answers;
+use super::super::flat::Flat;
 use super::super::igisoro::REPRESENTATIVE_LAYOUTS;
 use super::super::position::Wait;
+use super::super::sowing::Board;
 use super::MancalaGame;
 use crate::rules::mancala::MancalaAction;
 use crate::rules::{Action, ActionList, NoEffects};
@@ -67,7 +69,8 @@ impl MancalaGame {
             }
             return;
         }
-        self.moves(|a| {
+        // The board only tells the clockwise moves: the flat one is made at once.
+        self.moves(&Flat::load(pos), |a| {
             out.push(Action::Mancala(a));
             true
         });
