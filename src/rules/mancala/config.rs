@@ -10,7 +10,7 @@ use crate::rules::{GameId, Player, RuleRef};
 
 /// Where captured seeds are re-sown from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Resow {
+pub(super) enum Resow {
     /// The start pit of the capturing lap (Isolo I1 default; Igisoro G4 option).
     LapStart,
     /// The pit where the capturing seed fell (Isolo I1 option).
@@ -21,7 +21,7 @@ pub enum Resow {
 
 /// The rules of one mancala game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Config {
+pub(super) struct Config {
     /// The rule set.
     pub id: GameId,
     /// Igisoro (otherwise Isolo).
@@ -65,7 +65,7 @@ pub struct Config {
 }
 
 /// Igisoro reverse pits per set (docs/readings.md, G5), in the owner's coordinates.
-pub fn reverse_set(set: ReversePits) -> &'static [LocalPit] {
+pub(super) fn reverse_set(set: ReversePits) -> &'static [LocalPit] {
     match set {
         // o1, o8, i2, i7
         ReversePits::Merriam => &[0, 7, 9, 14],
@@ -81,7 +81,7 @@ pub fn reverse_set(set: ReversePits) -> &'static [LocalPit] {
 
 impl Config {
     /// Reads the options of `id` once.
-    pub fn new(id: GameId, options: &Options) -> Config {
+    pub(super) fn new(id: GameId, options: &Options) -> Config {
         if id == GameId::Igisoro {
             let o = options.igisoro();
             let mask = reverse_set(o.reverse_pits).iter().fold(0u32, |m, &l| {
@@ -147,7 +147,8 @@ impl Config {
     }
 
     /// The same rules with another lap cap (for tests that reach the cap with small positions).
-    pub fn with_lap_cap(self, lap_cap: u16) -> Config {
+    #[cfg(test)]
+    pub(super) fn with_lap_cap(self, lap_cap: u16) -> Config {
         Config { lap_cap, ..self }.keyed()
     }
 
@@ -189,12 +190,12 @@ impl Config {
 
     /// Whether flat pit `pit` is a reverse pit of its owner.
     #[inline]
-    pub fn is_reverse(&self, pit: Pit) -> bool {
+    pub(super) fn is_reverse(&self, pit: Pit) -> bool {
         self.reverse_mask & (1 << pit) != 0
     }
 
     /// The reverse pits in the owner's coordinates (empty in Isolo).
-    pub fn reverse_pits(&self) -> &'static [LocalPit] {
+    pub(super) fn reverse_pits(&self) -> &'static [LocalPit] {
         if self.igisoro {
             reverse_set(self.reverse)
         } else {
@@ -203,7 +204,7 @@ impl Config {
     }
 
     /// The rule that says where captured seeds are re-sown from.
-    pub fn resow_ref(&self) -> RuleRef {
+    pub(super) fn resow_ref(&self) -> RuleRef {
         match (self.igisoro, self.resow) {
             (false, Resow::LapStart) => refs::RESOW_CAPTURING_LAP_START_ISOLO,
             (false, Resow::CapturePit) => refs::RESOW_CAPTURE_PIT,
@@ -214,7 +215,7 @@ impl Config {
     }
 
     /// The rule of a capture.
-    pub fn capture_ref(&self) -> RuleRef {
+    pub(super) fn capture_ref(&self) -> RuleRef {
         if self.igisoro {
             refs::CAPTURE_IGISORO
         } else if self.needs_both {

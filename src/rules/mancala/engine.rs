@@ -39,7 +39,7 @@ use crate::rules::{EffectKind, EffectSink, NoEffects, RuleRef};
 
 /// How far a run got.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Run {
+pub(super) enum Run {
     /// A lap ended in an empty pit: the turn is over.
     Ended,
     /// A decision is due; the turn is stored in [`Position::turn`].
@@ -75,7 +75,7 @@ fn emit<S: EffectSink>(sink: &mut S, effect: MancalaEffect, rule: RuleRef) {
 
 /// The pit captured seeds are re-sown from.
 #[inline(always)]
-pub fn resow_from<P: Copy>(cfg: &Config, ts: &TurnState<P>) -> P {
+pub(super) fn resow_from<P: Copy>(cfg: &Config, ts: &TurnState<P>) -> P {
     match cfg.resow {
         Resow::LapStart => ts.lap_start,
         Resow::CapturePit => ts.landing,
@@ -84,7 +84,7 @@ pub fn resow_from<P: Copy>(cfg: &Config, ts: &TurnState<P>) -> P {
 }
 
 /// The answers to a decision.
-pub fn answers(wait: Wait) -> [MancalaAction; 2] {
+pub(super) fn answers(wait: Wait) -> [MancalaAction; 2] {
     match wait {
         Wait::Take => [MancalaAction::Take, MancalaAction::Ndahise],
         Wait::Retreat => [MancalaAction::Ndakubye, MancalaAction::Keep],
@@ -94,7 +94,7 @@ pub fn answers(wait: Wait) -> [MancalaAction; 2] {
 
 /// How far an action got ([`act`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Reached {
+pub(super) struct Reached {
     /// Where the turn stopped.
     pub run: Run,
     /// The laps the turn has sown by then.
@@ -108,7 +108,7 @@ pub struct Reached {
 /// the laps the turn has sown by then. On `Suspended` the turn is stored in `pos.turn`;
 /// otherwise `pos.turn` is cleared and the caller ends the turn (bookkeeping, `TurnEnded`).
 #[inline(always)]
-pub fn play<B: Board, S: EffectSink>(
+pub(super) fn play<B: Board, S: EffectSink>(
     pos: &mut Position,
     cfg: &Config,
     action: MancalaAction,
@@ -136,7 +136,7 @@ fn ends_overture(pos: &Position, cfg: &Config, action: MancalaAction) -> bool {
 /// [`play`] on `board`, the board of `pos` (whose pits are not read), leaving `pos` as it is:
 /// the caller stores the board and the turn reached, or drops them after a check.
 #[inline(always)]
-pub fn act<B: Board, S: EffectSink>(
+pub(super) fn act<B: Board, S: EffectSink>(
     pos: &Position,
     board: &mut B,
     cfg: &Config,
@@ -528,7 +528,12 @@ fn lap_end<B: Board, S: EffectSink>(
 /// within the lap budget, judged on `board` (the board of `pos`, made once for all the
 /// candidate actions of a position). Always true with `endless_move=end_turn_at_cap`.
 #[inline(always)]
-pub fn viable<B: Board>(pos: &Position, board: &B, cfg: &Config, action: MancalaAction) -> bool {
+pub(super) fn viable<B: Board>(
+    pos: &Position,
+    board: &B,
+    cfg: &Config,
+    action: MancalaAction,
+) -> bool {
     if cfg.endless_ends_turn || (!B::FULL_ONLY && settles_at_once(pos, board, cfg, action)) {
         return true;
     }
@@ -540,7 +545,7 @@ pub fn viable<B: Board>(pos: &Position, board: &B, cfg: &Config, action: Mancala
 /// within its next lap, found without sowing: true only when that is certain (most moves of a
 /// random game), false when only a simulation can tell.
 #[inline(always)]
-pub fn settles_at_once<B: Board>(
+pub(super) fn settles_at_once<B: Board>(
     pos: &Position,
     b: &B,
     cfg: &Config,
@@ -633,7 +638,7 @@ fn lap_settles<B: Board>(
 /// answer to "can he move?" for most positions (clockwise moves never qualify: they exist
 /// only for a capture, which their lap takes). The position has no decision pending.
 #[inline(always)]
-pub fn some_move_settles_at_once<B: Board>(pos: &Position, b: &B, cfg: &Config) -> bool {
+pub(super) fn some_move_settles_at_once<B: Board>(pos: &Position, b: &B, cfg: &Config) -> bool {
     debug_assert!(pos.turn.is_none());
     if in_overture::<B>(pos, cfg) {
         // i8 is out of play (and off the circuit).

@@ -26,7 +26,7 @@ fn rounds(x: usize, len: usize) -> usize {
 
 /// The flat board from one player's side (see the module docs).
 #[derive(Clone, Copy, Debug)]
-pub struct Flat {
+pub(super) struct Flat {
     /// Pit `p` is byte `p % 8` of word `p / 8`.
     words: [u64; 4],
     /// The player whose side the engine sows on.
@@ -36,7 +36,7 @@ pub struct Flat {
 impl Flat {
     /// The board `pits`, from `mover`'s side.
     #[inline(always)]
-    pub fn new(pits: &[u8; PITS], mover: Player) -> Flat {
+    pub(super) fn new(pits: &[u8; PITS], mover: Player) -> Flat {
         let mut words = [0u64; 4];
         for (w, chunk) in words.iter_mut().zip(pits.chunks_exact(8)) {
             let mut bytes = [0u8; 8];
@@ -232,7 +232,7 @@ impl Board for Flat {
 /// would hold afterwards, on a board whose pits hold `seeds(pit)`. `lifted` says whether `from`
 /// is emptied first (a move or relay) or keeps its seeds (a re-sow of captured seeds).
 #[inline(always)]
-pub fn predict(
+pub(super) fn predict(
     c: &Circuit,
     from: Pit,
     count: u8,

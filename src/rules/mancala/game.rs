@@ -45,7 +45,7 @@ use crate::rules::{
 /// - A clockwise lap's capture is always taken (G7); the re-sow direction of G8 is asked
 ///   whatever `reverse_trigger` says, since a re-sow starts from, rather than arrives at, its
 ///   pit.
-/// - **Endless moves**: see [`super::engine`] for how the 10,000-lap budget is counted over a
+/// - **Endless moves**: see the turn engine (`mancala/engine.rs`) for how the 10,000-lap budget is counted over a
 ///   whole turn and how `endless_move=illegal` treats decisions.
 /// - **Losing**: a player who has no legal action at the start of his turn loses; the action
 ///   that leaves him so ends with `GameOver` (`WinReason::OpponentCannotMove`).
@@ -82,7 +82,7 @@ impl MancalaGame {
         Self::with_position(cfg, pos)
     }
 
-    /// A game from a position text (see [`super::text`] for the grammar).
+    /// A game from a position text (grammar: docs/architecture.md, Notation, and the README).
     ///
     /// # Errors
     ///
@@ -529,12 +529,12 @@ impl MancalaGame {
     }
 
     /// The core state, for search (small and `Copy`).
-    pub fn core(&self) -> &Position {
+    pub(super) fn core(&self) -> &Position {
         &self.pos
     }
 
     /// The rules in force.
-    pub fn config(&self) -> &Config {
+    pub(super) fn config(&self) -> &Config {
         &self.cfg
     }
 

@@ -25,7 +25,7 @@ pub const REPRESENTATIVE_LAYOUTS: [Layout; 3] = [INNER_ROWS, OUTER_ROWS, TWO_EAC
 
 /// The start pits of an Igisoro game. With `custom` the inner-row layout stands on the board
 /// until each player has sent his own.
-pub fn start_pits(layout: StartLayout) -> [u8; PITS] {
+pub(super) fn start_pits(layout: StartLayout) -> [u8; PITS] {
     let side = match layout {
         StartLayout::OuterRows => OUTER_ROWS,
         StartLayout::InnerRows | StartLayout::Custom => INNER_ROWS,
@@ -39,7 +39,7 @@ pub fn start_pits(layout: StartLayout) -> [u8; PITS] {
 
 /// Whether captures are allowed in the mover's current turn (G9).
 #[inline]
-pub fn captures_allowed(pos: &Position, cfg: &Config) -> bool {
+pub(super) fn captures_allowed(pos: &Position, cfg: &Config) -> bool {
     !(cfg.no_capture_first && pos.first[pos.mover.index()])
 }
 
@@ -49,7 +49,7 @@ pub fn captures_allowed(pos: &Position, cfg: &Config) -> bool {
 /// (move, relay); otherwise the seeds come from a capture at `captured_at`, whose facing pits
 /// are then empty.
 #[inline(always)]
-pub fn cw_captures<B: Board>(
+pub(super) fn cw_captures<B: Board>(
     b: &B,
     pos: &Position,
     cfg: &Config,

@@ -11,7 +11,7 @@ pub const LAP_CAP: u16 = 10_000;
 
 /// What a suspended turn waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Wait {
+pub(super) enum Wait {
     /// Igisoro: the mover takes the capture at the landing pit or says *ndahise*.
     Take,
     /// Igisoro: the mover said *ndahise*; the opponent answers *ndakubye* or keeps.
@@ -31,7 +31,7 @@ pub enum Wait {
 /// Its pits are flat pits in a [`Position`]; while the engine sows, they are in the
 /// coordinates of the board it sows on (`P`, see [`super::sowing::Board::At`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TurnState<P = Pit> {
+pub(super) struct TurnState<P = Pit> {
     /// The pit the turn began from.
     pub origin: P,
     /// The start pit of the lap that ended last (for a re-sow lap: its start pit).
@@ -49,7 +49,7 @@ pub struct TurnState<P = Pit> {
 impl<P: Copy> TurnState<P> {
     /// A turn that begins from `origin`.
     #[inline(always)]
-    pub fn starting(origin: P, clockwise: bool) -> TurnState<P> {
+    pub(super) fn starting(origin: P, clockwise: bool) -> TurnState<P> {
         TurnState {
             origin,
             lap_start: origin,
@@ -62,7 +62,7 @@ impl<P: Copy> TurnState<P> {
 
     /// The same turn with its pits in other coordinates.
     #[inline(always)]
-    pub fn map<Q>(self, f: impl Fn(P) -> Q) -> TurnState<Q> {
+    pub(super) fn map<Q>(self, f: impl Fn(P) -> Q) -> TurnState<Q> {
         TurnState {
             origin: f(self.origin),
             lap_start: f(self.lap_start),
@@ -76,7 +76,7 @@ impl<P: Copy> TurnState<P> {
 
 /// A mancala position: the pits, whose turn it is, and the per-player flags.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Position {
+pub(super) struct Position {
     /// Seeds per pit, by flat index.
     pub pits: [u8; PITS],
     /// Whose turn it is (the player who sows; the opponent may still have to answer a ndahise).
@@ -94,7 +94,7 @@ pub struct Position {
 impl Position {
     /// Who decides next: an arranging player, the opponent answering a ndahise, or the mover.
     #[inline]
-    pub fn to_act(&self) -> Player {
+    pub(super) fn to_act(&self) -> Player {
         if self.arrange[0] {
             Player::First
         } else if self.arrange[1] {
@@ -113,13 +113,14 @@ impl Position {
     }
 
     /// Seeds on the whole board (64 in every legal position).
-    pub fn total(&self) -> u32 {
+    #[cfg(test)]
+    pub(super) fn total(&self) -> u32 {
         self.pits.iter().map(|&n| u32::from(n)).sum()
     }
 
     /// The decision due, if any. `resow_from` gives the re-sow start pit of a capture (needed
     /// for [`Wait::ResowDirection`]).
-    pub fn decision(&self, resow_from: impl Fn(&TurnState) -> Pit) -> Option<Decision> {
+    pub(super) fn decision(&self, resow_from: impl Fn(&TurnState) -> Pit) -> Option<Decision> {
         if self.arrange[0] || self.arrange[1] {
             return Some(Decision::Arrange);
         }

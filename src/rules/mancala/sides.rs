@@ -150,7 +150,7 @@ fn capturable(theirs: Side) -> u16 {
 
 /// The board as two sides (see the module docs).
 #[derive(Clone, Copy, Debug)]
-pub struct Sides {
+pub(super) struct Sides {
     /// The mover's side.
     mine: Side,
     /// The opponent's side.

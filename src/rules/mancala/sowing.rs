@@ -19,7 +19,7 @@ use crate::rules::{EffectSink, RuleRef};
 
 /// How a lap starts from its start pit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Start {
+pub(super) enum Start {
     /// The start pit's seeds are the hand: it is emptied, and sowing begins after it (a move
     /// or a relay).
     Lifted,
@@ -33,7 +33,7 @@ pub enum Start {
 /// A board the turn engine sows on, seen from the mover's side: every lap starts and ends on
 /// his side, so the engine names only his pits ([`Board::At`]); the opponent's pits are
 /// reached through the inner pit they face.
-pub trait Board: Copy {
+pub(super) trait Board: Copy {
     /// A pit of the mover's side, in this board's coordinates.
     type At: Copy + PartialEq + std::fmt::Debug;
 

@@ -43,7 +43,7 @@ use crate::rules::notation::{NotationError, parse_decimal};
 use crate::rules::options::StartLayout;
 
 /// Prints `pos` in the position text.
-pub fn print(pos: &Position) -> String {
+pub(super) fn print(pos: &Position) -> String {
     let mut out = String::with_capacity(96);
     for (r, row) in rows(&pos.pits).iter().enumerate() {
         if r > 0 {
@@ -111,7 +111,7 @@ const FLAGS: &str = "a flag: overture:S|N|SN, arrange:S|N|SN, first:S|N|SN, pend
 /// # Errors
 ///
 /// Where the text is not a position of this rule set.
-pub fn parse(cfg: &Config, text: &str) -> Result<Position, NotationError> {
+pub(super) fn parse(cfg: &Config, text: &str) -> Result<Position, NotationError> {
     let parts: Vec<&str> = text.trim().split('/').collect();
     if parts.len() != 4 {
         return Err(NotationError::new(text, FORMAT));
