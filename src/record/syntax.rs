@@ -5,7 +5,7 @@
 use ron::error::{Error, SpannedError};
 
 use super::NESTING_LIMIT;
-use super::load::{LoadError, Truncation};
+use super::error::{LoadError, Truncation};
 use crate::text::echo;
 
 /// The 1-based line and column just after `text`.
