@@ -36,11 +36,6 @@ impl MancalaNode {
             saved: vec![*game; MAX_PLY + 1],
         }
     }
-
-    /// The game at the current node.
-    pub fn game(&self) -> &MancalaGame {
-        &self.game
-    }
 }
 
 const SEED: i32 = 20;

@@ -4,7 +4,7 @@
 mod uniform;
 
 use super::board::{
-    I1, I8, LAYOUT_SEEDS, NGHANA, circuit, facing_inner, facing_outer, is_inner, nghana_column,
+    I1, I8, LAYOUT_SEEDS, circuit, facing_inner, facing_outer, is_inner, nghana_column,
 };
 use super::config::Config;
 use super::engine::{self, Run, answers};
@@ -501,11 +501,6 @@ impl MancalaGame {
         self.cfg.protect && self.pos.overture[player.index()]
     }
 
-    /// Igisoro `no_capture_first_turns=true`: whether `player` has not finished his first turn.
-    pub fn in_first_turn(&self, player: Player) -> bool {
-        self.pos.first[player.index()]
-    }
-
     /// The decision the engine waits for, if any (who decides: [`Self::to_act`]).
     pub fn pending(&self) -> Option<Decision> {
         let cfg = self.cfg;
@@ -515,11 +510,6 @@ impl MancalaGame {
     /// Igisoro: the reverse pits in force, in owner's coordinates (empty in Isolo).
     pub fn reverse_pits(&self) -> &'static [LocalPit] {
         self.cfg.reverse_pits()
-    }
-
-    /// Laps sown so far in the turn suspended at a decision (0 between turns).
-    pub fn laps(&self) -> u16 {
-        self.pos.turn.map_or(0, |ts| ts.laps)
     }
 
     /// A hash of the position (pits, side, overture, first-turn and arrange flags, suspended
@@ -582,13 +572,6 @@ impl MancalaGame {
             cfg.protect && pos.overture[player.other().index()] && local_of(landing).1 == I1;
         let test = capture_condition(cfg, (fi, fo), shield);
         test.captures.then_some(test.take.0 + test.take.1)
-    }
-
-    /// Whether the ng'hana (o8) of `player` may be sown now: he is in his overture.
-    pub fn nghana_playable(&self, player: Player) -> bool {
-        self.cfg.boys
-            && self.pos.overture[player.index()]
-            && self.pos.pits[pit_of(player, NGHANA) as usize] >= 2
     }
 }
 
