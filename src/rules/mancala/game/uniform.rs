@@ -24,6 +24,9 @@ impl MancalaGame {
     /// refused one is set aside and another is drawn among those left, so each legal action
     /// is as likely as with a draw from the full list. While every candidate is legal (nearly
     /// always) the draws are the very same as that one draw.
+    // Kept out of line: inlined into a caller's playout loop, its bulk slows the morris path
+    // beside it.
+    #[inline(never)]
     pub fn apply_uniform(
         &mut self,
         list: &mut ActionList,
