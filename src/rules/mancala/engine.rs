@@ -116,12 +116,25 @@ pub(super) fn play<B: Board, S: EffectSink>(
 ) -> (Run, u16) {
     let mut board = B::load(pos);
     let reached = act(pos, &mut board, cfg, action, sink);
+    commit(pos, &board, cfg, action, &reached);
+    (reached.run, reached.laps)
+}
+
+/// Writes what [`act`] reached with `action` on `board` into `pos`: the board, the suspended
+/// turn, the end of an overture.
+#[inline(always)]
+pub(super) fn commit<B: Board>(
+    pos: &mut Position,
+    board: &B,
+    cfg: &Config,
+    action: MancalaAction,
+    reached: &Reached,
+) {
     if ends_overture(pos, cfg, action) {
         pos.overture[pos.mover.index()] = false;
     }
     pos.turn = reached.turn;
     board.store(&mut pos.pits);
-    (reached.run, reached.laps)
 }
 
 /// Isolo boys: whether `action` sows the mover's ng'hana during his overture, which ends it

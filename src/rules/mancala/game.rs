@@ -280,12 +280,11 @@ impl MancalaGame {
         let cfg = self.cfg;
         if !S::ENABLED {
             // Playouts and search: on the board in registers wherever it fits.
-            let mut next = self.pos;
-            let run = self.play_quiet(&mut next, a);
-            if run == Run::Capped && !cfg.endless_ends_turn && !self.no_answer_completes() {
-                return Err(self.endless(a));
-            }
-            self.pos = next;
+            let run = if self.sides_fit() {
+                self.apply_quiet::<Sides>(a)
+            } else {
+                self.apply_quiet::<Flat>(a)
+            }?;
             match run {
                 Run::Ended => self.end_turn(false, sink),
                 Run::Capped => self.end_turn(true, sink),
@@ -294,9 +293,13 @@ impl MancalaGame {
             return Ok(());
         }
         if !cfg.endless_ends_turn {
-            // Play it on a copy first: an endless action must leave no trace, not even effects.
-            let mut copy = self.pos;
-            if self.play_quiet(&mut copy, a) == Run::Capped && !self.no_answer_completes() {
+            // Played quietly first: an endless action must leave no trace, not even effects.
+            let endless = if self.sides_fit() {
+                self.endless_on::<Sides>(a)
+            } else {
+                self.endless_on::<Flat>(a)
+            };
+            if endless {
                 return Err(self.endless(a));
             }
         }
@@ -308,15 +311,30 @@ impl MancalaGame {
         Ok(())
     }
 
-    /// Plays `a` (validated) on `pos` (this game's position or a copy) without effects.
+    /// Plays `a` (validated) without effects on a board of type `B`, unless it is endless;
+    /// the turn's bookkeeping is the caller's. The position changes only once the run is known
+    /// to stand, and in place.
     #[inline(always)]
-    fn play_quiet(&self, pos: &mut Position, a: MancalaAction) -> Run {
-        let cfg = &self.cfg;
-        if self.sides_fit() {
-            engine::play::<Sides, _>(pos, cfg, a, &mut NoEffects).0
-        } else {
-            engine::play::<Flat, _>(pos, cfg, a, &mut NoEffects).0
+    fn apply_quiet<B: Board>(&mut self, a: MancalaAction) -> Result<Run, IllegalReason> {
+        let mut board = B::load(&self.pos);
+        let reached = engine::act(&self.pos, &mut board, &self.cfg, a, &mut NoEffects);
+        if reached.run == Run::Capped
+            && !self.cfg.endless_ends_turn
+            && !self.no_answer_completes_on::<B>()
+        {
+            return Err(self.endless(a));
         }
+        engine::commit(&mut self.pos, &board, &self.cfg, a, &reached);
+        Ok(reached.run)
+    }
+
+    /// Whether `a` (validated) is endless here: its sowing exceeds the turn's lap budget, and
+    /// it is not the engine's safety net (see [`Self::no_answer_completes_on`]).
+    #[inline(always)]
+    fn endless_on<B: Board>(&self, a: MancalaAction) -> bool {
+        let mut board = B::load(&self.pos);
+        let reached = engine::act(&self.pos, &mut board, &self.cfg, a, &mut NoEffects);
+        reached.run == Run::Capped && !self.no_answer_completes_on::<B>()
     }
 
     /// The refusal of an endless action.
@@ -324,11 +342,12 @@ impl MancalaGame {
         IllegalReason::Mancala(MancalaIllegal::Endless(self.pit_of_action(a)))
     }
 
-    /// The engine's safety net: a pending decision none of whose answers stays within the budget.
-    fn no_answer_completes(&self) -> bool {
+    /// The engine's safety net: a pending decision none of whose answers stays within the
+    /// budget (judged on a board of type `B`).
+    fn no_answer_completes_on<B: Board>(&self) -> bool {
         match self.pos.turn {
             Some(ts) => {
-                let board = Flat::load(&self.pos);
+                let board = B::load(&self.pos);
                 !answers(ts.wait)
                     .into_iter()
                     .any(|a| engine::viable(&self.pos, &board, &self.cfg, a))

@@ -93,6 +93,9 @@ pub(super) struct Position {
 
 impl Position {
     /// Who decides next: an arranging player, the opponent answering a ndahise, or the mover.
+    // "To act" is the rules' word (the player to act), as in `MancalaGame::to_act`, not a
+    // conversion.
+    #[allow(clippy::wrong_self_convention)]
     #[inline]
     pub(super) fn to_act(&self) -> Player {
         if self.arrange[0] {
