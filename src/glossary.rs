@@ -238,11 +238,6 @@ pub fn of_family(family: Family) -> impl Iterator<Item = &'static Entry> {
     ENTRIES.iter().filter(move |e| e.family == family)
 }
 
-/// The entry of a word, by its key.
-pub fn find(key: &str) -> Option<&'static Entry> {
-    ENTRIES.iter().find(|e| e.key == key)
-}
-
 /// A piece of a text: plain words, or one of the glossary's words as written there.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Piece<'a> {
@@ -418,9 +413,7 @@ mod tests {
                 "{} twice",
                 e.key
             );
-            assert_eq!(find(e.key), Some(e));
         }
-        assert_eq!(find("no-such-word"), None);
     }
 
     #[test]

@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::thread;
 
 use super::Engine;
-use super::level::{Level, Settings, UnknownLevel};
+use super::level::{Level, UnknownLevel};
 use super::search::mix;
 use crate::rules::{ActionList, Game, GameId, Options, Outcome, Player};
 use crate::selfplay::Rng;
@@ -37,8 +37,6 @@ pub enum Contestant {
     Random,
     /// The computer at a level, with its arena budget.
     Computer(Level),
-    /// The computer with explicit settings (for tuning the levels).
-    Custom(Settings),
     /// The computer at a level, never using the endgame tables (`master-notables`).
     WithoutTables(Level),
 }
@@ -86,7 +84,6 @@ impl fmt::Display for Contestant {
         match self {
             Contestant::Random => f.write_str("random"),
             Contestant::Computer(level) => f.write_str(level.as_str()),
-            Contestant::Custom(_) => f.write_str("custom"),
             Contestant::WithoutTables(level) => write!(f, "{level}-notables"),
         }
     }
@@ -154,7 +151,6 @@ impl Seat {
             Contestant::Computer(level) => {
                 Seat::Computer(Box::new(Engine::new(level.arena_settings_for(id))))
             }
-            Contestant::Custom(settings) => Seat::Computer(Box::new(Engine::new(settings))),
             Contestant::WithoutTables(level) => Seat::Computer(Box::new(Engine::new(
                 level.arena_settings_for(id).without_tables(),
             ))),

@@ -58,25 +58,11 @@ impl Level {
             .ok_or_else(|| UnknownLevel(text.to_string()))
     }
 
-    /// The level one step weaker, if any.
-    pub fn weaker(self) -> Option<Level> {
-        let i = self as usize;
-        (i > 0).then(|| Level::ALL[i - 1])
-    }
-
-    /// The settings for play against a person: the node budget of the arena raised for the
-    /// top levels, and a time limit so that no move takes longer than about two seconds.
-    /// The node budget normally ends the search first, so play is reproducible for a seed on
-    /// this kind of machine; the time limit only protects slow machines.
-    ///
-    /// These are the family's settings; [`Level::play_settings_for`] adds the few rule sets
-    /// that need their own (the app and the CLI use that one).
-    pub fn play_settings(self, family: Family) -> Settings {
-        self.play_from(self.arena_settings(family))
-    }
-
-    /// [`Level::play_settings`] for one rule set: the same raise of the budget and time
-    /// limit, on [`Level::arena_settings_for`].
+    /// The settings for play against a person in rule set `id`: the node budget of the arena
+    /// ([`Level::arena_settings_for`]) raised for the top levels, and a time limit so that no
+    /// move takes longer than about two seconds. The node budget normally ends the search
+    /// first, so play is reproducible for a seed on this kind of machine; the time limit only
+    /// protects slow machines.
     pub fn play_settings_for(self, id: GameId) -> Settings {
         self.play_from(self.arena_settings_for(id))
     }
@@ -331,8 +317,8 @@ mod tests {
     #[test]
     fn budgets_grow_with_the_level() {
         for id in GameId::ALL {
-            for level in &Level::ALL[1..] {
-                let weaker = level.weaker().unwrap();
+            for pair in Level::ALL.windows(2) {
+                let (weaker, level) = (pair[0], pair[1]);
                 let (a, b) = (weaker.arena_settings_for(id), level.arena_settings_for(id));
                 assert!(
                     a.noise >= b.noise && a.miss_capture >= b.miss_capture,
@@ -348,7 +334,6 @@ mod tests {
                 assert_eq!(top.arena_settings_for(id), top.arena_settings(id.family()));
             }
         }
-        assert_eq!(Level::Beginner.weaker(), None);
     }
 
     #[test]
@@ -361,7 +346,7 @@ mod tests {
                 );
                 assert_eq!(
                     level.play_settings_for(id),
-                    level.play_settings(id.family())
+                    level.play_from(level.arena_settings(id.family()))
                 );
             }
         }

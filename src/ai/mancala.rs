@@ -17,9 +17,6 @@
 //! * **Overture** (Isolo boys): a protected ng'hana is safe material; leaving the overture
 //!   early gives it away, so the protected seeds count a little more.
 
-use crate::rules::mancala::board::{circuit, facing_inner, facing_outer, is_inner};
-use crate::rules::mancala::isolo::protected;
-use crate::rules::mancala::sowing::predict;
 use crate::rules::mancala::{MancalaAction, MancalaGame, pit_of};
 use crate::rules::{Action, ActionList, NoEffects, Outcome, Player};
 
@@ -39,53 +36,12 @@ impl MancalaNode {
             saved: vec![*game; MAX_PLY + 1],
         }
     }
-
-    /// The game at the current node.
-    pub fn game(&self) -> &MancalaGame {
-        &self.game
-    }
 }
 
 const SEED: i32 = 20;
 const MOBILITY: i32 = 6;
 const IMMOBILE: i32 = 200;
 const PROTECTED_SEED: i32 = 3;
-
-/// Seeds the first lap of sowing `local` (of the mover) would capture at once, or `None` if
-/// it would not capture.
-fn direct_capture(g: &MancalaGame, player: Player, local: u8, clockwise: bool) -> Option<i32> {
-    let pos = g.core();
-    let cfg = g.config();
-    let pit = pit_of(player, local);
-    let count = pos.pits[pit as usize];
-    if count < cfg.min_seeds.max(1) {
-        return None;
-    }
-    let overture = cfg.boys && pos.overture[player.index()];
-    let c = circuit(player, clockwise, overture);
-    if !c.contains(pit) {
-        return None;
-    }
-    let (landing, now) = predict(&pos.pits, c, pit, count, true);
-    if now < 2 || !is_inner(landing) {
-        return None;
-    }
-    let (fi, fo) = (facing_inner(landing), facing_outer(landing));
-    let seeds = |p: u8| {
-        if protected(pos, cfg, p) {
-            0
-        } else {
-            i32::from(pos.pits[p as usize])
-        }
-    };
-    let (si, so) = (seeds(fi), seeds(fo));
-    let captures = if cfg.needs_both {
-        si > 0 && so > 0
-    } else {
-        si > 0 || so > 0
-    };
-    captures.then_some(si + so)
-}
 
 /// Per-side figures of the evaluation.
 #[derive(Clone, Copy, Default)]
@@ -97,21 +53,18 @@ struct Side {
 }
 
 fn side(g: &MancalaGame, player: Player) -> Side {
-    let pos = g.core();
-    let cfg = g.config();
-    let mut s = Side::default();
-    let min = i32::from(cfg.min_seeds.max(1));
+    let mut s = Side {
+        protected: i32::from(g.protected_seeds(player)),
+        ..Side::default()
+    };
+    let min = i32::from(g.min_seeds().max(1));
     for local in 0..16u8 {
-        let pit = pit_of(player, local);
-        let n = i32::from(pos.pits[pit as usize]);
+        let n = i32::from(g.seeds(pit_of(player, local)));
         s.seeds += n;
-        if protected(pos, cfg, pit) {
-            s.protected += n;
-        }
         if n >= min {
             s.playable += 1;
-            if let Some(v) = direct_capture(g, player, local, false) {
-                s.best_threat = s.best_threat.max(v);
+            if let Some(v) = g.threat(player, local, false) {
+                s.best_threat = s.best_threat.max(i32::from(v));
             }
         }
     }
@@ -189,12 +142,10 @@ impl Node for MancalaNode {
         };
         let g = &self.game;
         match a {
-            MancalaAction::Sow { pit, clockwise } => {
-                match direct_capture(g, g.core().mover, pit, clockwise) {
-                    Some(v) => CAPTURE_HINT + v,
-                    None => 0,
-                }
-            }
+            MancalaAction::Sow { pit, clockwise } => match g.threat(g.mover(), pit, clockwise) {
+                Some(v) => CAPTURE_HINT + i32::from(v),
+                None => 0,
+            },
             MancalaAction::Take => CAPTURE_HINT + 50,
             MancalaAction::Cw => CAPTURE_HINT + 40,
             // The search judges the other answers; keep the engine's order.

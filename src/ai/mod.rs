@@ -39,7 +39,7 @@
 //!
 //! A search is a function of the position, the settings and the seed: noise and overlooked
 //! captures come from the seed, and the budgets are counted in nodes. Only a time limit (the
-//! safety net of [`Level::play_settings`], never used by the arena) or a cancellation can
+//! safety net of [`Level::play_settings_for`], never used by the arena) or a cancellation can
 //! make two runs differ.
 
 pub mod arena;
@@ -77,11 +77,6 @@ impl Engine {
             searcher: Searcher::new(settings.table_bits),
             settings,
         }
-    }
-
-    /// The settings in use.
-    pub fn settings(&self) -> &Settings {
-        &self.settings
     }
 
     /// Searches `game` and reports the move to play with its score, depth and node count.

@@ -38,11 +38,6 @@ impl MorrisNode {
             saved: vec![game.mark(); MAX_PLY + 1],
         }
     }
-
-    /// The game at the current node.
-    pub fn game(&self) -> &MorrisGame {
-        &self.game
-    }
 }
 
 const MILL: i32 = 14;

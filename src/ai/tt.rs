@@ -59,11 +59,13 @@ impl Table {
     }
 
     /// Entries in the table.
+    #[cfg(test)]
     pub fn len(&self) -> usize {
         self.slots.len()
     }
 
     /// Whether the table has no slots (never: it has at least 256).
+    #[cfg(test)]
     pub fn is_empty(&self) -> bool {
         self.slots.is_empty()
     }

@@ -87,11 +87,6 @@ pub struct SelfplayArgs {
     pub tables: bool,
 }
 
-/// `inkomo` with no subcommand: the app window.
-pub fn open_app() -> ExitCode {
-    open_app_on(None)
-}
-
 /// Opens the app window, on the lesson `lesson` (its id) if given. An unknown id or a
 /// lesson that does not load is refused before the window opens (exit 1).
 pub fn open_app_on(lesson: Option<String>) -> ExitCode {

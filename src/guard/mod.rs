@@ -44,8 +44,6 @@ pub enum Kind {
     Tables,
     /// The folder lock, which holds a process id (64 bytes).
     Lock,
-    /// A per-game summary of the library (4 MB).
-    Summary,
 }
 
 impl Kind {
@@ -60,7 +58,6 @@ impl Kind {
             Kind::Recent => 64 * KB,
             Kind::Tables => 256 * MB,
             Kind::Lock => 64,
-            Kind::Summary => 4 * MB,
         }
     }
 }

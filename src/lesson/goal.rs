@@ -190,19 +190,9 @@ impl Referee {
         self.allowance.is_some_and(|total| self.spent > total)
     }
 
-    /// The work done so far over the referee's life (see [`Referee::with_allowance`]).
-    pub fn spent(&self) -> u64 {
-        self.spent
-    }
-
     /// Whether a search ran out of budget (its answer was then a guess: "no").
     pub fn exhausted(&self) -> bool {
         self.exhausted
-    }
-
-    /// Nodes searched so far.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
     }
 
     /// A fresh budget (the caches stay: they hold exact results only). Called for every new
@@ -406,11 +396,6 @@ impl Attempt {
     /// The learner's actions so far.
     pub fn actions(&self) -> &[Action] {
         &self.actions
-    }
-
-    /// Learner turns completed.
-    pub fn turns(&self) -> u8 {
-        self.turns
     }
 
     /// The verdict once the attempt is over (passed or failed).

@@ -107,22 +107,6 @@ impl Lesson {
             .filter(|s| matches!(s.kind, StepKind::Exercise(_)))
             .count()
     }
-
-    /// How many steps are scored (exercises and quizzes).
-    pub fn scored_count(&self) -> usize {
-        self.steps.iter().filter(|s| s.is_scored()).count()
-    }
-
-    /// Every message id the lesson uses, each once, in order of use.
-    pub fn message_ids(&self) -> Vec<String> {
-        let mut ids = vec![self.title_id(), self.summary_id()];
-        for step in &self.steps {
-            ids.extend(step.message_ids());
-        }
-        let mut seen = std::collections::HashSet::new();
-        ids.retain(|id| seen.insert(id.clone()));
-        ids
-    }
 }
 
 /// One step of a lesson.

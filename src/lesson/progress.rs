@@ -11,7 +11,6 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::guard::{self, Kind, write_atomic};
-use crate::record::AutosaveStore;
 
 /// The progress file format this build writes and the newest it reads.
 pub const FORMAT: u64 = 1;
@@ -155,11 +154,6 @@ impl ProgressStore {
         ProgressStore {
             path: dir.as_ref().join(Self::FILE),
         }
-    }
-
-    /// The progress file in the user's data folder, if the system has one.
-    pub fn open_default() -> Option<ProgressStore> {
-        AutosaveStore::default_dir().map(ProgressStore::in_dir)
     }
 
     /// The file.

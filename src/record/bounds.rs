@@ -7,19 +7,19 @@ use super::error::LoadError;
 use super::format::Record;
 
 /// The longest game id (`isolo-women` is 11).
-pub const MAX_GAME_CHARS: usize = 32;
+pub(crate) const MAX_GAME_CHARS: usize = 32;
 /// The longest `name=value` option entry.
-pub const MAX_OPTION_CHARS: usize = 100;
+pub(crate) const MAX_OPTION_CHARS: usize = 100;
 /// The longest player name (`computer level 3` is 16).
 pub const MAX_NAME_CHARS: usize = 100;
 /// The longest date text (`2025-03-01T10:15:00.123456+02:00` is 32).
 pub const MAX_DATE_CHARS: usize = 64;
 /// The longest start position text.
-pub const MAX_START_CHARS: usize = 4_000;
+pub(crate) const MAX_START_CHARS: usize = 4_000;
 /// The longest action token (`set:..` of sixteen counts is about 50).
 pub const MAX_ACTION_CHARS: usize = 64;
 /// The longest result text.
-pub const MAX_RESULT_CHARS: usize = 100;
+pub(crate) const MAX_RESULT_CHARS: usize = 100;
 /// The longest note.
 pub const MAX_NOTE_CHARS: usize = 10_000;
 
@@ -36,7 +36,7 @@ fn chars_over(text: &str, limit: usize) -> Option<usize> {
 
 /// Checks every text of `record` except the actions (the replay checks each action token
 /// against [`MAX_ACTION_CHARS`], so that the actions before a bad one still load).
-pub fn check(record: &Record) -> Result<(), LoadError> {
+pub(crate) fn check(record: &Record) -> Result<(), LoadError> {
     let fields: [(&str, &str, usize); 7] = [
         ("game", &record.game, MAX_GAME_CHARS),
         ("players: first", &record.players.first, MAX_NAME_CHARS),

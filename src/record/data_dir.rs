@@ -6,10 +6,10 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 
 /// The environment variable that points Inkomo at another data folder.
-pub const DATA_DIR_VAR: &str = "INKOMO_DATA_DIR";
+pub(crate) const DATA_DIR_VAR: &str = "INKOMO_DATA_DIR";
 
 /// The name of the settings file in the data folder (for the app's settings storage).
-pub const SETTINGS_FILE: &str = "settings.ron";
+pub(crate) const SETTINGS_FILE: &str = "settings.ron";
 
 /// The system's data folder for Inkomo (e.g. `~/.local/share/inkomo` on Linux), if the
 /// system has a home folder. [`data_dir`] is what to use; this ignores `INKOMO_DATA_DIR`.
@@ -20,7 +20,7 @@ pub fn system_data_dir() -> Option<PathBuf> {
 /// The data folder given by `var` (the value of [`DATA_DIR_VAR`]), else the system's. An
 /// empty value counts as unset. A relative path is taken from the current folder, so that
 /// the app does not change folders when it changes its working directory.
-pub fn data_dir_from(var: Option<OsString>) -> Option<PathBuf> {
+pub(crate) fn data_dir_from(var: Option<OsString>) -> Option<PathBuf> {
     match var {
         Some(dir) if !dir.is_empty() => {
             let dir = PathBuf::from(dir);
@@ -36,7 +36,7 @@ pub fn data_dir() -> Option<PathBuf> {
     data_dir_from(std::env::var_os(DATA_DIR_VAR))
 }
 
-/// Where the app's settings are kept: [`SETTINGS_FILE`] in [`data_dir`].
+/// Where the app's settings are kept: `settings.ron` in [`data_dir`].
 pub fn settings_path() -> Option<PathBuf> {
     data_dir().map(|d| d.join(SETTINGS_FILE))
 }

@@ -1,6 +1,5 @@
-//! Why a record could not be loaded: one error type for every stage of loading (reading,
-//! parsing, the bounds, the header, the replay), so that the stages name it without using
-//! each other.
+//! Why a record could not be loaded ([`LoadError`]): shared by the reading, the bounds, the
+//! syntax messages and the loading itself, which all report through it.
 
 use std::fmt;
 
@@ -72,7 +71,7 @@ pub enum LoadError {
         limit: usize,
     },
     /// The text is not a record in RON: a syntax error, a wrong type, a missing or unknown
-    /// field, nesting deeper than [`super::NESTING_LIMIT`].
+    /// field, nesting deeper than [`crate::record::NESTING_LIMIT`].
     Syntax {
         /// Line (1-based).
         line: usize,

@@ -22,8 +22,9 @@ use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::SystemTime;
 
+use super::error::LoadError;
 use super::format::{Players, Record, RecordResult, iso_utc};
-use super::load::{LoadError, Loaded, load_bytes, read_file};
+use super::load::{Loaded, load_bytes, read_file};
 use super::lock::{FolderLock, LockError};
 use super::salvage::readable_beginning;
 use super::save::{create_dir, save_atomic};

@@ -8,7 +8,7 @@ use std::path::Path;
 use serde::Deserialize;
 
 use super::bounds::{self, MAX_ACTION_CHARS};
-pub use super::error::{LoadError, Truncation};
+use super::error::LoadError;
 use super::format::{Record, RecordResult, is_iso_date};
 use super::history::History;
 use super::replay::Replay;
@@ -339,7 +339,7 @@ fn build_options(
 /// # Errors
 ///
 /// [`LoadError`] when the game, an option or the start position is wrong.
-pub fn replay_record(record: Record) -> Result<Loaded, LoadError> {
+pub(crate) fn replay_record(record: Record) -> Result<Loaded, LoadError> {
     bounds::check(&record)?;
     let id = GameId::parse(record.game.trim()).map_err(LoadError::UnknownGame)?;
     let mut warnings = Vec::new();

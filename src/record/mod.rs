@@ -61,13 +61,9 @@ mod session;
 mod store;
 mod syntax;
 
-pub use bounds::{
-    MAX_ACTION_CHARS, MAX_DATE_CHARS, MAX_GAME_CHARS, MAX_NAME_CHARS, MAX_NOTE_CHARS,
-    MAX_OPTION_CHARS, MAX_RESULT_CHARS, MAX_START_CHARS,
-};
-pub use data_dir::{
-    DATA_DIR_VAR, SETTINGS_FILE, data_dir, data_dir_from, settings_path, system_data_dir,
-};
+pub use bounds::{MAX_ACTION_CHARS, MAX_DATE_CHARS, MAX_NAME_CHARS, MAX_NOTE_CHARS};
+pub use data_dir::{data_dir, settings_path, system_data_dir};
+pub use error::{LoadError, Truncation};
 pub use format::{
     Dates, Players, Record, RecordResult, computer_player, is_iso_date, iso_utc,
     parse_computer_level,
@@ -78,8 +74,7 @@ pub use library::{
     describe_file, list_folder, list_library,
 };
 pub use load::{
-    ActionError, ActionErrorReason, LoadError, Loaded, Truncation, Warning, load, load_bytes,
-    load_str, parse, replay_record,
+    ActionError, ActionErrorReason, Loaded, Warning, load, load_bytes, load_str, parse,
 };
 pub use lock::{FolderLock, LOCK_FILE, LockError};
 pub use replay::{Cursor, Replay};

@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::error::LoadError;
 use super::format::{Record, RecordResult};
-use super::load::{LoadError, Loaded, load};
+use super::load::{Loaded, load};
 use super::save::{create_dir, save_atomic, write_atomic};
 use crate::guard::{self, Kind};
 use crate::rules::GameId;

@@ -3,12 +3,12 @@
 //!
 //! The rules pages are built from this list and nothing else, so a page names a rule only
 //! if the engine applies it. Each family declares its part beside its reference constants
-//! ([`super::morris::refs::applied`], [`super::mancala::refs::applied`]); a test plays random
+//! ([`super::morris::refs::applied`], `mancala::applied::applied`); a test plays random
 //! games of every rule set and checks that every reference an effect carries is declared, and
 //! that every declared one is reached (by random play, or by a constructed position where
 //! random play never gets there).
 
-use super::mancala::{self, config::Config};
+use super::mancala;
 use super::morris;
 use super::{GameId, Options, RuleRef};
 
@@ -63,7 +63,7 @@ pub fn applied(game: GameId, options: &Options) -> Vec<Applied> {
             morris::refs::applied(game, &options.morris())
         }
         GameId::IsoloWomen | GameId::IsoloBoys | GameId::Igisoro => {
-            mancala::refs::applied(&Config::new(game, options))
+            mancala::applied::applied(game, options)
         }
     };
     let mut out: Vec<Applied> = Vec::with_capacity(list.len());

@@ -4,7 +4,6 @@
 //! move by move.
 
 use crate::rules::morris::Board;
-use crate::rules::options::{LineReforming, MillRemoval, MorrisOptions};
 use crate::rules::{GameId, Options};
 
 /// The geometry and movement rules of one rule set.
@@ -44,24 +43,6 @@ impl Moves {
             flying: id != GameId::Isisuthu || opts.isisuthu_flying,
             three_v_three_plies: 2 * u32::from(opts.three_v_three_limit),
         }
-    }
-
-    /// Whether the tables' model holds for these options: any token removable, one removal a
-    /// move, a blocked player passes, threefold repetition, no line re-forming rule, ilobolo
-    /// gifts counted as captures. The tables are built for the defaults, which are these.
-    pub fn model_fits(opts: &MorrisOptions) -> bool {
-        opts.mill_removal == MillRemoval::Any
-            && !opts.one_removal_per_line
-            && opts.count_ilobolo_as_capture
-            && !opts.blocked_player_loses
-            && !opts.repetition_same_move_thrice
-            && opts.line_reforming == LineReforming::Allowed
-    }
-
-    /// The neighbours of point `p`.
-    #[inline]
-    pub fn neighbours(&self, p: u32) -> u32 {
-        self.neighbours[p as usize]
     }
 
     /// Whether `tokens` complete a capture line through `p`.

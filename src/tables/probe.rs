@@ -56,11 +56,6 @@ impl<'a> Probe<'a> {
         counts.iter().all(|c| (3..=k).contains(c)).then_some(m)
     }
 
-    /// Whether the tables answer for `game`.
-    pub fn covers(&self, game: &Game) -> bool {
-        self.covered(game).is_some() && self.verdict(game).is_some()
-    }
-
     /// The value at the start of a turn, for the player to act, under the counter.
     fn at_turn(&self, m: &MorrisGame) -> Option<Value> {
         let me = m.to_act();

@@ -67,15 +67,12 @@ pub fn save(data: &Path, tables: &Tables) -> std::io::Result<PathBuf> {
 pub enum PrepareError {
     /// The build stopped.
     Build(BuildError),
-    /// The file system refused (kept for callers that must save).
-    Io(std::io::Error),
 }
 
 impl std::fmt::Display for PrepareError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             PrepareError::Build(e) => write!(f, "building the tables failed: {e}"),
-            PrepareError::Io(e) => write!(f, "saving the tables failed: {e}"),
         }
     }
 }

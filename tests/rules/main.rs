@@ -10,6 +10,7 @@ mod mancala_endless;
 mod mancala_examples;
 mod mancala_preview;
 mod mancala_properties;
+mod module_graph;
 mod morris_examples;
 mod morris_perft;
 mod morris_properties;

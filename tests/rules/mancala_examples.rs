@@ -8,8 +8,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use inkomo::rules::mancala::board::rows;
-use inkomo::rules::mancala::{Decision, LiftCause, MancalaEffect, pit_name};
+use inkomo::rules::mancala::{Decision, LiftCause, MancalaEffect, pit_name, pit_of};
 use inkomo::rules::notation::parse_actions;
 use inkomo::rules::{Effect, EffectKind, Game, GameId, Options, Outcome, Player};
 
@@ -271,7 +270,8 @@ fn run_file(path: &Path) -> usize {
                 let here = c.here(line);
                 let w: Vec<&str> = arg.split_whitespace().collect();
                 let game = c.game(line).mancala().unwrap();
-                let total = |p| inkomo::rules::mancala::board::side_total(game.pits(), p);
+                let total =
+                    |p| -> u32 { (0..16).map(|l| u32::from(game.seeds(pit_of(p, l)))).sum() };
                 assert_eq!(
                     (total(Player::First), total(Player::Second)),
                     (w[1].parse().unwrap(), w[3].parse().unwrap()),
@@ -307,8 +307,7 @@ fn run_file(path: &Path) -> usize {
                 rows_seen.push(counts.try_into().unwrap());
                 if rows_seen.len() == 4 {
                     let want: [[u8; 8]; 4] = rows_seen.clone().try_into().unwrap();
-                    let game = c.game(line).mancala().unwrap();
-                    let got = rows(game.pits());
+                    let got = rows(&c.game(line).position());
                     assert_eq!(got, want, "{here}: board\n{}", show(&got));
                     rows_seen.clear();
                 }
@@ -376,6 +375,18 @@ fn run_file(path: &Path) -> usize {
     }
     assert!(case.is_none(), "{}: last case has no end", path.display());
     cases
+}
+
+/// The board's four rows as the position text writes them: seen from South, top to bottom
+/// (docs/geometry.md, Rows).
+fn rows(position: &str) -> [[u8; 8]; 4] {
+    let mut out = [[0; 8]; 4];
+    for (row, part) in out.iter_mut().zip(position.split('/')) {
+        for (count, n) in row.iter_mut().zip(part.split_whitespace()) {
+            *count = n.parse().unwrap();
+        }
+    }
+    out
 }
 
 fn show(rows: &[[u8; 8]; 4]) -> String {

@@ -5,10 +5,10 @@
 //! Every game: no panic, 64 seeds on the board after every action, an outcome at the end (a
 //! game that reaches the action limit is counted and must not happen), the position text
 //! round-trips (sampled), and replaying the action list from the start, with effects, reaches
-//! the same position and outcome. For Igisoro, the lean endless check is compared with the full
-//! engine on every action of sampled games.
+//! the same position and outcome. (The engine's two boards are compared with each other, with
+//! and without effects, action by action, by the unit test
+//! `rules::mancala::engine::tests::both_boards_and_both_sinks_play_alike`.)
 
-use inkomo::rules::mancala::{engine, lean};
 use inkomo::rules::options::SPECS;
 use inkomo::rules::{Action, ActionList, Game, GameId, Options};
 use inkomo::selfplay::Rng;
@@ -46,26 +46,6 @@ fn seeds(game: &Game) -> u32 {
         .sum()
 }
 
-/// The lean endless check must agree with the full engine wherever it answers: same laps.
-fn lean_agrees(game: &Game, list: &ActionList) {
-    let m = game.mancala().unwrap();
-    let (pos, cfg) = (m.core(), m.config());
-    for action in list.iter() {
-        let Action::Mancala(a) = *action else {
-            unreachable!()
-        };
-        if matches!(a, inkomo::rules::MancalaAction::Arrange(_)) {
-            continue;
-        }
-        if let Some(laps) = lean::settles_after(pos, cfg, a) {
-            let mut copy = *pos;
-            let (run, engine_laps) = engine::act(&mut copy, cfg, a, &mut inkomo::rules::NoEffects);
-            assert_ne!(run, engine::Run::Capped, "{a} at {}", game.position());
-            assert_eq!(laps, engine_laps, "{a} at {}", game.position());
-        }
-    }
-}
-
 /// Plays the option sets of `id`; returns (games, actions) played.
 fn check_rule_set(id: GameId, seed: u64) -> (u64, u64) {
     let mut played = (0, 0);
@@ -92,9 +72,6 @@ fn check_rule_set(id: GameId, seed: u64) -> (u64, u64) {
                     "{id} {name} game {g}: no legal action but no outcome at {}",
                     game.position()
                 );
-                if sample && id == GameId::Igisoro {
-                    lean_agrees(&game, &list);
-                }
                 let action = list[rng.below(list.len())];
                 let before = game.position();
                 game.apply_quiet(action)

@@ -97,7 +97,7 @@ fn constructed(game: GameId) -> BTreeSet<&'static str> {
         let start = Game::with_defaults(GameId::IsoloBoys);
         assert_eq!(
             start.mancala().map(|m| *m.pits()),
-            Some(isolo::start_pits(true))
+            Some(isolo::preparation_pits(isolo::PREPARATION_STEPS))
         );
     }
     ids

@@ -496,7 +496,7 @@ fn the_board_is_one_tab_stop_between_the_menus_and_the_decision_buttons() {
         panic!("the question is asked")
     };
     // A click on the pit facing the capture takes.
-    let pit = inkomo::rules::mancala::board::facing_inner(at);
+    let pit = inkomo::rules::mancala::facing_inner(at);
     arrow_to(&mut h, &pit_label(&g, pit));
     press(&mut h, Key::Enter);
     assert_eq!(

@@ -177,7 +177,7 @@ fn take_or_ndahise_answered_by_buttons_and_board() {
     assert_board_matches(&h);
     // Take, by clicking a facing pit on the board.
     let mut h = igisoro_at(options, &prefix);
-    let facing = inkomo::rules::mancala::board::facing_inner(at);
+    let facing = inkomo::rules::mancala::facing_inner(at);
     let g = game(&h);
     click(&mut h, &pit_label(&g, facing));
     assert_eq!(

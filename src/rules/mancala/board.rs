@@ -10,23 +10,38 @@ use super::{LocalPit, Pit, pit_of};
 use crate::rules::Player;
 
 /// Number of pits on the board.
-pub const PITS: usize = 32;
+pub(super) const PITS: usize = 32;
 
 /// Seeds on the board in every position of both games.
-pub const SEEDS: u32 = 64;
+pub(super) const SEEDS: u32 = 64;
 
-/// Seeds each player places in an Igisoro custom layout: his half of [`SEEDS`].
+/// Seeds each player places in an Igisoro custom layout: his half of the board's 64.
 pub const LAYOUT_SEEDS: u32 = SEEDS / 2;
 
 /// Local index of the ng'hana (o8), the Isolo boys' privileged pit.
-pub const NGHANA: LocalPit = 7;
+pub(super) const NGHANA: LocalPit = 7;
+
+/// Local index of i1, the inner pit facing the opponent's ng'hana column
+/// (docs/geometry.md, Facing).
+pub(super) const I1: LocalPit = 8;
 
 /// Local index of i8, the inner pit of the ng'hana column.
-pub const I8: LocalPit = 15;
+pub(super) const I8: LocalPit = 15;
+
+/// The place of a local pit on its owner's counter-clockwise circuit: `o1..o8` are 0..7,
+/// `i8..i1` are 8..15 (docs/geometry.md, Circuits). The mapping is its own inverse.
+#[inline(always)]
+pub(super) fn circuit_place(local: LocalPit) -> u32 {
+    if local < 8 {
+        u32::from(local)
+    } else {
+        23 - u32::from(local)
+    }
+}
 
 /// The owner of a flat pit.
 #[inline]
-pub fn owner(pit: Pit) -> Player {
+pub(super) fn owner(pit: Pit) -> Player {
     if pit < 16 {
         Player::First
     } else {
@@ -36,7 +51,7 @@ pub fn owner(pit: Pit) -> Player {
 
 /// Whether `pit` is an inner-row pit (of either player).
 #[inline]
-pub fn is_inner(pit: Pit) -> bool {
+pub(super) fn is_inner(pit: Pit) -> bool {
     pit.wrapping_sub(8) < 16
 }
 
@@ -58,21 +73,15 @@ pub fn facing_outer(pit: Pit) -> Pit {
 
 /// The outer pit behind an inner pit of the same owner (Igisoro *ndakubye* moves seeds there).
 #[inline]
-pub fn outer_behind(inner: Pit) -> Pit {
+pub(super) fn outer_behind(inner: Pit) -> Pit {
     debug_assert!(is_inner(inner));
     // 8..16 -> 0..8 and 16..24 -> 24..32.
     inner ^ 8
 }
 
-/// Whether `pit` lies in the ng'hana column (o8, i8) of its owner.
-#[inline]
-pub fn in_nghana_column(pit: Pit) -> bool {
-    matches!(pit, 7 | 15 | 16 | 24)
-}
-
 /// The board as written in position texts (docs/geometry.md, Rows), seen from South, top to bottom:
 /// `N-o8..N-o1`, `N-i8..N-i1`, `S-i1..S-i8`, `S-o1..S-o8`.
-pub fn rows(pits: &[u8; PITS]) -> [[u8; 8]; 4] {
+pub(super) fn rows(pits: &[u8; PITS]) -> [[u8; 8]; 4] {
     let mut out = [[0; 8]; 4];
     for (r, row) in out.iter_mut().enumerate() {
         // Row r holds flat pits (3 - r) * 8 .. (3 - r) * 8 + 8, in flat order.
@@ -83,7 +92,7 @@ pub fn rows(pits: &[u8; PITS]) -> [[u8; 8]; 4] {
 }
 
 /// The flat pits of the display rows of [`rows`], for turning a printed table back into a board.
-pub fn from_rows(rows: &[[u8; 8]; 4]) -> [u8; PITS] {
+pub(super) fn from_rows(rows: &[[u8; 8]; 4]) -> [u8; PITS] {
     let mut pits = [0; PITS];
     for (r, row) in rows.iter().enumerate() {
         let base = (3 - r) * 8;
@@ -92,20 +101,10 @@ pub fn from_rows(rows: &[[u8; 8]; 4]) -> [u8; PITS] {
     pits
 }
 
-/// Seeds on `player`'s 16 pits.
-pub fn side_total(pits: &[u8; PITS], player: Player) -> u32 {
-    let range = if player == Player::First {
-        0..16
-    } else {
-        16..32
-    };
-    pits[range].iter().map(|&n| u32::from(n)).sum()
-}
-
 /// A sowing circuit of one player: the pits in sowing order, doubled so a lap shorter than the
 /// circuit never wraps (`order[i + len] == order[i]`), and each pit's place in it.
 #[derive(Clone, Copy, Debug)]
-pub struct Circuit {
+pub(super) struct Circuit {
     /// The pits in sowing order, twice over.
     pub order: [Pit; 32],
     /// Pits in the circuit: 16, or 14 during an Isolo boys' overture.
@@ -121,19 +120,12 @@ pub struct Circuit {
 
 impl Circuit {
     /// Marks a pit that is not on the circuit.
-    pub const OFF: u8 = u8::MAX;
+    pub(super) const OFF: u8 = u8::MAX;
 
     /// Whether `pit` is on this circuit.
     #[inline]
-    pub fn contains(&self, pit: Pit) -> bool {
+    pub(super) fn contains(&self, pit: Pit) -> bool {
         self.pos[pit as usize] != Self::OFF
-    }
-
-    /// The pit `steps` places after `pit` (which must be on the circuit).
-    #[inline]
-    pub fn step(&self, pit: Pit, steps: usize) -> Pit {
-        let len = self.len as usize;
-        self.order[(self.pos[pit as usize] as usize + steps % len) % len]
     }
 }
 
@@ -223,12 +215,12 @@ static CIRCUITS: [[[Circuit; 2]; 2]; 2] = [
 
 /// The circuit `player` sows on: counter-clockwise or clockwise, full or overture (14 pits).
 #[inline]
-pub fn circuit(player: Player, clockwise: bool, overture: bool) -> &'static Circuit {
+pub(super) fn circuit(player: Player, clockwise: bool, overture: bool) -> &'static Circuit {
     &CIRCUITS[player.index()][clockwise as usize][overture as usize]
 }
 
 /// The ng'hana column of `player`: (o8, i8) as flat pits.
-pub fn nghana_column(player: Player) -> (Pit, Pit) {
+pub(super) fn nghana_column(player: Player) -> (Pit, Pit) {
     (pit_of(player, NGHANA), pit_of(player, I8))
 }
 
@@ -263,8 +255,8 @@ mod tests {
         );
         let c = circuit(Player::First, false, true);
         assert!(!c.contains(7) && !c.contains(15) && !c.contains(16));
-        assert_eq!(c.step(0, 14), 0);
-        assert_eq!(pit_name(c.step(6, 1)), "S-i7");
+        assert_eq!(c.order[c.pos[0] as usize + 14], 0);
+        assert_eq!(pit_name(c.order[c.pos[6] as usize + 1]), "S-i7");
     }
 
     #[test]
@@ -282,8 +274,8 @@ mod tests {
         }
         assert_eq!(pit_name(outer_behind(parse_pit("S-i5").unwrap())), "S-o5");
         assert_eq!(pit_name(outer_behind(parse_pit("N-i5").unwrap())), "N-o5");
-        assert!(in_nghana_column(parse_pit("N-o8").unwrap()));
-        assert!(!in_nghana_column(parse_pit("N-o1").unwrap()));
+        let (o8, i8) = nghana_column(Player::Second);
+        assert_eq!((pit_name(o8), pit_name(i8)), ("N-o8".into(), "N-i8".into()));
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! The rules in force for one mancala game, read once from the options into a small `Copy`
 //! struct so the lap engine tests plain fields.
 
+use super::board::circuit_place;
 use super::position::LAP_CAP;
 use super::refs;
 use super::{LocalPit, Pit, pit_of};
@@ -9,7 +10,7 @@ use crate::rules::{GameId, Player, RuleRef};
 
 /// Where captured seeds are re-sown from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Resow {
+pub(super) enum Resow {
     /// The start pit of the capturing lap (Isolo I1 default; Igisoro G4 option).
     LapStart,
     /// The pit where the capturing seed fell (Isolo I1 option).
@@ -20,7 +21,7 @@ pub enum Resow {
 
 /// The rules of one mancala game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Config {
+pub(super) struct Config {
     /// The rule set.
     pub id: GameId,
     /// Igisoro (otherwise Isolo).
@@ -45,8 +46,8 @@ pub struct Config {
     pub reverse: ReversePits,
     /// Igisoro G5: the reverse pits of both players as a bit mask over flat pits.
     pub reverse_mask: u32,
-    /// Igisoro G5: the reverse pits as a bit mask over circuit positions (see
-    /// [`super::lean`]).
+    /// Igisoro G5: the reverse pits as a bit mask over their places on the owner's circuit
+    /// ([`circuit_place`]).
     pub reverse_positions: u16,
     /// Igisoro G6: reverse sowing also on arrival at a reverse pit.
     pub reverse_on_arrival: bool,
@@ -64,7 +65,7 @@ pub struct Config {
 }
 
 /// Igisoro reverse pits per set (docs/readings.md, G5), in the owner's coordinates.
-pub fn reverse_set(set: ReversePits) -> &'static [LocalPit] {
+pub(super) fn reverse_set(set: ReversePits) -> &'static [LocalPit] {
     match set {
         // o1, o8, i2, i7
         ReversePits::Merriam => &[0, 7, 9, 14],
@@ -80,7 +81,7 @@ pub fn reverse_set(set: ReversePits) -> &'static [LocalPit] {
 
 impl Config {
     /// Reads the options of `id` once.
-    pub fn new(id: GameId, options: &Options) -> Config {
+    pub(super) fn new(id: GameId, options: &Options) -> Config {
         if id == GameId::Igisoro {
             let o = options.igisoro();
             let mask = reverse_set(o.reverse_pits).iter().fold(0u32, |m, &l| {
@@ -103,7 +104,9 @@ impl Config {
                 compulsory: o.capture_compulsory,
                 reverse: o.reverse_pits,
                 reverse_mask: mask,
-                reverse_positions: super::lean::reverse_positions(reverse_set(o.reverse_pits)),
+                reverse_positions: reverse_set(o.reverse_pits)
+                    .iter()
+                    .fold(0, |m, &l| m | 1 << circuit_place(l)),
                 reverse_on_arrival: o.reverse_on_arrival,
                 resow_same_direction: o.resow_same_direction,
                 no_capture_first: o.no_capture_first_turns,
@@ -144,7 +147,8 @@ impl Config {
     }
 
     /// The same rules with another lap cap (for tests that reach the cap with small positions).
-    pub fn with_lap_cap(self, lap_cap: u16) -> Config {
+    #[cfg(test)]
+    pub(super) fn with_lap_cap(self, lap_cap: u16) -> Config {
         Config { lap_cap, ..self }.keyed()
     }
 
@@ -186,12 +190,12 @@ impl Config {
 
     /// Whether flat pit `pit` is a reverse pit of its owner.
     #[inline]
-    pub fn is_reverse(&self, pit: Pit) -> bool {
+    pub(super) fn is_reverse(&self, pit: Pit) -> bool {
         self.reverse_mask & (1 << pit) != 0
     }
 
     /// The reverse pits in the owner's coordinates (empty in Isolo).
-    pub fn reverse_pits(&self) -> &'static [LocalPit] {
+    pub(super) fn reverse_pits(&self) -> &'static [LocalPit] {
         if self.igisoro {
             reverse_set(self.reverse)
         } else {
@@ -200,7 +204,7 @@ impl Config {
     }
 
     /// The rule that says where captured seeds are re-sown from.
-    pub fn resow_ref(&self) -> RuleRef {
+    pub(super) fn resow_ref(&self) -> RuleRef {
         match (self.igisoro, self.resow) {
             (false, Resow::LapStart) => refs::RESOW_CAPTURING_LAP_START_ISOLO,
             (false, Resow::CapturePit) => refs::RESOW_CAPTURE_PIT,
@@ -211,7 +215,7 @@ impl Config {
     }
 
     /// The rule of a capture.
-    pub fn capture_ref(&self) -> RuleRef {
+    pub(super) fn capture_ref(&self) -> RuleRef {
         if self.igisoro {
             refs::CAPTURE_IGISORO
         } else if self.needs_both {

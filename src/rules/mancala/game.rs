@@ -3,15 +3,21 @@
 
 mod uniform;
 
-use super::board::{I8, LAYOUT_SEEDS, NGHANA};
+use super::board::{
+    I1, I8, LAYOUT_SEEDS, circuit, facing_inner, facing_outer, is_inner, nghana_column,
+};
 use super::config::Config;
 use super::engine::{self, Run, answers};
-use super::igisoro::{REPRESENTATIVE_LAYOUTS, cw_captures};
+use super::flat::{Flat, predict};
+use super::igisoro::{REPRESENTATIVE_LAYOUTS, captures_allowed, cw_captures};
+use super::isolo::capture_condition;
 use super::position::{Position, Wait};
+use super::sides::Sides;
+use super::sowing::Board;
 use super::{
     ClockwiseBar, Decision, LocalPit, MancalaAction, MancalaEffect, MancalaIllegal, Pit, local_of,
 };
-use super::{igisoro, isolo, lean, pit_of, refs, text, zobrist};
+use super::{igisoro, isolo, pit_of, refs, text, zobrist};
 use crate::rules::notation::NotationError;
 use crate::rules::options::{Options, StartLayout};
 use crate::rules::{
@@ -39,7 +45,7 @@ use crate::rules::{
 /// - A clockwise lap's capture is always taken (G7); the re-sow direction of G8 is asked
 ///   whatever `reverse_trigger` says, since a re-sow starts from, rather than arrives at, its
 ///   pit.
-/// - **Endless moves**: see [`super::engine`] for how the 10,000-lap budget is counted over a
+/// - **Endless moves**: see the turn engine (`mancala/engine.rs`) for how the 10,000-lap budget is counted over a
 ///   whole turn and how `endless_move=illegal` treats decisions.
 /// - **Losing**: a player who has no legal action at the start of his turn loses; the action
 ///   that leaves him so ends with `GameOver` (`WinReason::OpponentCannotMove`).
@@ -76,7 +82,7 @@ impl MancalaGame {
         Self::with_position(cfg, pos)
     }
 
-    /// A game from a position text (see [`super::text`] for the grammar).
+    /// A game from a position text (grammar: docs/architecture.md, Notation, and the README).
     ///
     /// # Errors
     ///
@@ -128,15 +134,32 @@ impl MancalaGame {
         if self.outcome.is_some() {
             return;
         }
-        let (pos, cfg) = (&self.pos, &self.cfg);
+        let pos = &self.pos;
         if pos.arrange[0] || pos.arrange[1] {
             for layout in REPRESENTATIVE_LAYOUTS {
                 out.push(Action::Mancala(MancalaAction::Arrange(layout)));
             }
             return;
         }
-        // The lean view of the board serves every candidate's endless check.
-        let sides = (cfg.igisoro && !cfg.endless_ends_turn).then(|| lean::Sides::new(pos));
+        // One board serves every candidate's endless check.
+        if self.sides_fit() {
+            self.legal_on(&Sides::load(pos), out);
+        } else {
+            self.legal_on(&Flat::load(pos), out);
+        }
+    }
+
+    /// Whether the turn can be played on the board in registers ([`Sides`]): always but in an
+    /// Isolo boys' overture, whose circuit it does not know.
+    #[inline(always)]
+    pub(super) fn sides_fit(&self) -> bool {
+        !(self.cfg.boys && self.pos.overture[self.pos.mover.index()])
+    }
+
+    /// [`Self::legal_actions`] (but layouts) on `b`, the board of the position.
+    #[inline(always)]
+    fn legal_on<B: Board>(&self, b: &B, out: &mut ActionList) {
+        let (pos, cfg) = (&self.pos, &self.cfg);
         if let Some(ts) = pos.turn {
             let answers = answers(ts.wait);
             let before = out.len();
@@ -147,7 +170,7 @@ impl MancalaGame {
                 answers
             };
             for a in ordered {
-                if engine::viable_with(pos, cfg, sides.as_ref(), a) {
+                if engine::viable(pos, b, cfg, a) {
                     out.push(Action::Mancala(a));
                 }
             }
@@ -159,8 +182,8 @@ impl MancalaGame {
             }
             return;
         }
-        self.moves(|a| {
-            if engine::viable_with(pos, cfg, sides.as_ref(), a) {
+        self.moves(b, |a| {
+            if engine::viable(pos, b, cfg, a) {
                 out.push(Action::Mancala(a));
             }
             true
@@ -168,8 +191,10 @@ impl MancalaGame {
     }
 
     /// Calls `f` with every sowing that passes the static checks (seeds, overture, clockwise
-    /// only for a direct capture), in pit order; stops when `f` returns false.
-    fn moves(&self, mut f: impl FnMut(MancalaAction) -> bool) {
+    /// only for a direct capture), in pit order; stops when `f` returns false. `b` is the board
+    /// of the position.
+    #[inline(always)]
+    fn moves<B: Board>(&self, b: &B, mut f: impl FnMut(MancalaAction) -> bool) {
         let (pos, cfg) = (&self.pos, &self.cfg);
         let mover = pos.mover;
         // The playable pits as a bit mask, found without a branch per pit: which pits are
@@ -191,10 +216,10 @@ impl MancalaGame {
             }) {
                 return;
             }
-            let pit = pit_of(mover, local);
+            let at = b.own(local);
             if cfg.igisoro
-                && cfg.is_reverse(pit)
-                && cw_captures(pos, cfg, pit, pos.pits[pit as usize], true, None)
+                && b.is_reverse(cfg, at)
+                && cw_captures(b, pos, cfg, at, b.seeds(at), true, None)
                 && !f(MancalaAction::Sow {
                     pit: local,
                     clockwise: true,
@@ -207,27 +232,31 @@ impl MancalaGame {
 
     /// Whether the player to act has a legal action.
     fn can_act(&self) -> bool {
-        let (pos, cfg) = (&self.pos, &self.cfg);
+        let pos = &self.pos;
         if pos.arrange[0] || pos.arrange[1] || pos.turn.is_some() {
             // A layout is always possible; a decision always offers its answers.
             return true;
         }
+        if self.sides_fit() {
+            self.can_move_on(&Sides::load(pos))
+        } else {
+            self.can_move_on(&Flat::load(pos))
+        }
+    }
+
+    /// Whether the mover has a legal move on `b`, the board of the position.
+    #[inline(always)]
+    fn can_move_on<B: Board>(&self, b: &B) -> bool {
+        let (pos, cfg) = (&self.pos, &self.cfg);
         // Moves whose first lap settles the turn need no simulation: try them first.
+        if engine::some_move_settles_at_once(pos, b, cfg) {
+            return true;
+        }
         let mut any = false;
-        let sides = (cfg.igisoro && !cfg.endless_ends_turn).then(|| lean::Sides::new(pos));
-        match sides.and_then(|s| lean::some_move_settles_at_once(&s, pos, cfg)) {
-            Some(settles) => any = settles,
-            None => self.moves(|a| {
-                any = cfg.endless_ends_turn || engine::settles_at_once(pos, cfg, a);
-                !any
-            }),
-        }
-        if !any {
-            self.moves(|a| {
-                any = engine::viable_with(pos, cfg, sides.as_ref(), a);
-                !any
-            });
-        }
+        self.moves(b, |a| {
+            any = engine::viable(pos, b, cfg, a);
+            !any
+        });
         any
     }
 
@@ -250,34 +279,31 @@ impl MancalaGame {
         self.check(a).map_err(IllegalReason::Mancala)?;
         let cfg = self.cfg;
         if !S::ENABLED {
-            // Playouts and search: the lean simulation plays most Igisoro actions whole, and
-            // an action it plays stays within the lap budget, so it is never endless.
-            if let Some((next, ended)) = lean::play(&self.pos, &cfg, a) {
-                self.pos = next;
-                if ended {
-                    self.end_turn(false, sink);
-                }
-                return Ok(());
+            // Playouts and search: on the board in registers wherever it fits.
+            let run = if self.sides_fit() {
+                self.apply_quiet::<Sides>(a)
+            } else {
+                self.apply_quiet::<Flat>(a)
+            }?;
+            match run {
+                Run::Ended => self.end_turn(false, sink),
+                Run::Capped => self.end_turn(true, sink),
+                Run::Suspended => {}
             }
+            return Ok(());
         }
         if !cfg.endless_ends_turn {
-            // Play it on a copy first: an endless action must leave no trace, not even effects.
-            let mut copy = self.pos;
-            let (run, _) = engine::act(&mut copy, &cfg, a, &mut NoEffects);
-            if run == Run::Capped && !self.no_answer_completes() {
-                return Err(IllegalReason::Mancala(MancalaIllegal::Endless(
-                    self.pit_of_action(a),
-                )));
-            }
-            if !S::ENABLED && run != Run::Capped {
-                self.pos = copy;
-                if run == Run::Ended {
-                    self.end_turn(false, sink);
-                }
-                return Ok(());
+            // Played quietly first: an endless action must leave no trace, not even effects.
+            let endless = if self.sides_fit() {
+                self.endless_on::<Sides>(a)
+            } else {
+                self.endless_on::<Flat>(a)
+            };
+            if endless {
+                return Err(self.endless(a));
             }
         }
-        match engine::act(&mut self.pos, &cfg, a, sink).0 {
+        match engine::play::<Flat, _>(&mut self.pos, &cfg, a, sink).0 {
             Run::Ended => self.end_turn(false, sink),
             Run::Capped => self.end_turn(true, sink),
             Run::Suspended => {}
@@ -285,12 +311,47 @@ impl MancalaGame {
         Ok(())
     }
 
-    /// The engine's safety net: a pending decision none of whose answers stays within the budget.
-    fn no_answer_completes(&self) -> bool {
+    /// Plays `a` (validated) without effects on a board of type `B`, unless it is endless;
+    /// the turn's bookkeeping is the caller's. The position changes only once the run is known
+    /// to stand, and in place.
+    #[inline(always)]
+    fn apply_quiet<B: Board>(&mut self, a: MancalaAction) -> Result<Run, IllegalReason> {
+        let mut board = B::load(&self.pos);
+        let reached = engine::act(&self.pos, &mut board, &self.cfg, a, &mut NoEffects);
+        if reached.run == Run::Capped
+            && !self.cfg.endless_ends_turn
+            && !self.no_answer_completes_on::<B>()
+        {
+            return Err(self.endless(a));
+        }
+        engine::commit(&mut self.pos, &board, &self.cfg, a, &reached);
+        Ok(reached.run)
+    }
+
+    /// Whether `a` (validated) is endless here: its sowing exceeds the turn's lap budget, and
+    /// it is not the engine's safety net (see [`Self::no_answer_completes_on`]).
+    #[inline(always)]
+    fn endless_on<B: Board>(&self, a: MancalaAction) -> bool {
+        let mut board = B::load(&self.pos);
+        let reached = engine::act(&self.pos, &mut board, &self.cfg, a, &mut NoEffects);
+        reached.run == Run::Capped && !self.no_answer_completes_on::<B>()
+    }
+
+    /// The refusal of an endless action.
+    fn endless(&self, a: MancalaAction) -> IllegalReason {
+        IllegalReason::Mancala(MancalaIllegal::Endless(self.pit_of_action(a)))
+    }
+
+    /// The engine's safety net: a pending decision none of whose answers stays within the
+    /// budget (judged on a board of type `B`).
+    fn no_answer_completes_on<B: Board>(&self) -> bool {
         match self.pos.turn {
-            Some(ts) => !answers(ts.wait)
-                .into_iter()
-                .any(|a| engine::viable(&self.pos, &self.cfg, a)),
+            Some(ts) => {
+                let board = B::load(&self.pos);
+                !answers(ts.wait)
+                    .into_iter()
+                    .any(|a| engine::viable(&self.pos, &board, &self.cfg, a))
+            }
             None => false,
         }
     }
@@ -339,9 +400,9 @@ impl MancalaGame {
                     }
                     let why = if !cfg.is_reverse(flat) {
                         Some(ClockwiseBar::NotReversePit)
-                    } else if !igisoro::captures_allowed(pos, cfg) {
+                    } else if !captures_allowed(pos, cfg) {
                         Some(ClockwiseBar::FirstTurn)
-                    } else if !cw_captures(pos, cfg, flat, has, true, None) {
+                    } else if !cw_captures(&Flat::load(pos), pos, cfg, flat, has, true, None) {
                         Some(ClockwiseBar::NoCapture)
                     } else {
                         None
@@ -459,11 +520,6 @@ impl MancalaGame {
         self.cfg.protect && self.pos.overture[player.index()]
     }
 
-    /// Igisoro `no_capture_first_turns=true`: whether `player` has not finished his first turn.
-    pub fn in_first_turn(&self, player: Player) -> bool {
-        self.pos.first[player.index()]
-    }
-
     /// The decision the engine waits for, if any (who decides: [`Self::to_act`]).
     pub fn pending(&self) -> Option<Decision> {
         let cfg = self.cfg;
@@ -475,11 +531,6 @@ impl MancalaGame {
         self.cfg.reverse_pits()
     }
 
-    /// Laps sown so far in the turn suspended at a decision (0 between turns).
-    pub fn laps(&self) -> u16 {
-        self.pos.turn.map_or(0, |ts| ts.laps)
-    }
-
     /// A hash of the position (pits, side, overture, first-turn and arrange flags, suspended
     /// turn), for transposition tables.
     pub fn hash(&self) -> u64 {
@@ -487,20 +538,59 @@ impl MancalaGame {
     }
 
     /// The core state, for search (small and `Copy`).
-    pub fn core(&self) -> &Position {
+    pub(super) fn core(&self) -> &Position {
         &self.pos
     }
 
     /// The rules in force.
-    pub fn config(&self) -> &Config {
+    pub(super) fn config(&self) -> &Config {
         &self.cfg
     }
 
-    /// Whether the ng'hana (o8) of `player` may be sown now: he is in his overture.
-    pub fn nghana_playable(&self, player: Player) -> bool {
-        self.cfg.boys
-            && self.pos.overture[player.index()]
-            && self.pos.pits[pit_of(player, NGHANA) as usize] >= 2
+    /// Seeds a pit needs to start a move (2; Igisoro `min_seeds=1`, docs/readings.md, I6, G2).
+    pub fn min_seeds(&self) -> u8 {
+        self.cfg.min_seeds
+    }
+
+    /// Isolo boys: the seeds in `player`'s ng'hana column (o8, i8) while it cannot be captured
+    /// ([`Self::nghana_protected`]); 0 otherwise.
+    pub fn protected_seeds(&self, player: Player) -> u8 {
+        if !self.nghana_protected(player) {
+            return 0;
+        }
+        let (o8, i8) = nghana_column(player);
+        self.pos.pits[o8 as usize] + self.pos.pits[i8 as usize]
+    }
+
+    /// The seeds the first lap of `player`'s sowing from his pit `local` (clockwise or not)
+    /// would capture where it ends, by the capture condition alone (docs/readings.md, Landing,
+    /// I2, with the ng'hana protection of I4), whoever is to act; `None` if the pit cannot be
+    /// sown or the lap would not end at a capture. A threat for the computer's evaluation:
+    /// whether the capture is compulsory, offered or barred on a first turn is not asked.
+    #[inline]
+    pub fn threat(&self, player: Player, local: LocalPit, clockwise: bool) -> Option<u8> {
+        let (pos, cfg) = (&self.pos, &self.cfg);
+        let pit = pit_of(player, local);
+        let count = pos.pits[pit as usize];
+        if count < cfg.min_seeds.max(1) {
+            return None;
+        }
+        let c = circuit(player, clockwise, cfg.boys && pos.overture[player.index()]);
+        if !c.contains(pit) {
+            return None;
+        }
+        let (landing, now) = predict(c, pit, count, true, |p| pos.pits[p as usize]);
+        if now < 2 || !is_inner(landing) {
+            return None;
+        }
+        let (fi, fo) = (
+            pos.pits[facing_inner(landing) as usize],
+            pos.pits[facing_outer(landing) as usize],
+        );
+        let shield =
+            cfg.protect && pos.overture[player.other().index()] && local_of(landing).1 == I1;
+        let test = capture_condition(cfg, (fi, fo), shield);
+        test.captures.then_some(test.take.0 + test.take.1)
     }
 }
 

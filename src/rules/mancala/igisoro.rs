@@ -1,11 +1,11 @@
 //! Igisoro of Rwanda and Burundi (docs/readings.md, Igisoro): start layouts, the capture condition
 //! and the test for a "direct capture" by a clockwise lap from a reverse pit.
 
-use super::board::{PITS, circuit, facing_inner, facing_outer, is_inner};
+use super::Layout;
+use super::board::PITS;
 use super::config::Config;
 use super::position::Position;
-use super::sowing::predict;
-use super::{Layout, Pit};
+use super::sowing::Board;
 use crate::rules::Player;
 use crate::rules::options::StartLayout;
 
@@ -25,7 +25,7 @@ pub const REPRESENTATIVE_LAYOUTS: [Layout; 3] = [INNER_ROWS, OUTER_ROWS, TWO_EAC
 
 /// The start pits of an Igisoro game. With `custom` the inner-row layout stands on the board
 /// until each player has sent his own.
-pub fn start_pits(layout: StartLayout) -> [u8; PITS] {
+pub(super) fn start_pits(layout: StartLayout) -> [u8; PITS] {
     let side = match layout {
         StartLayout::OuterRows => OUTER_ROWS,
         StartLayout::InnerRows | StartLayout::Custom => INNER_ROWS,
@@ -39,34 +39,28 @@ pub fn start_pits(layout: StartLayout) -> [u8; PITS] {
 
 /// Whether captures are allowed in the mover's current turn (G9).
 #[inline]
-pub fn captures_allowed(pos: &Position, cfg: &Config) -> bool {
+pub(super) fn captures_allowed(pos: &Position, cfg: &Config) -> bool {
     !(cfg.no_capture_first && pos.first[pos.mover.index()])
 }
 
-/// Whether the occupied own inner pit `at` offers a capture: both facing pits hold seeds
-/// (docs/readings.md, Landing). Captures may still be barred on a first turn
-/// ([`captures_allowed`]).
-#[inline]
-pub fn both_facing(pits: &[u8; PITS], at: Pit) -> bool {
-    pits[facing_inner(at) as usize] > 0 && pits[facing_outer(at) as usize] > 0
-}
-
 /// Whether a clockwise lap of `count` seeds from `from` would end in a capture at once (a
-/// "direct pick or catch", docs/readings.md, Reverse). `lifted`: `from` is emptied first (move,
-/// relay); otherwise the seeds come from a capture at `captured_at`, whose facing pits are then
-/// empty.
-pub fn cw_captures(
+/// "direct pick or catch", docs/readings.md, Reverse): in an inner pit facing two occupied
+/// pits (docs/readings.md, Landing), with captures allowed. `lifted`: `from` is emptied first
+/// (move, relay); otherwise the seeds come from a capture at `captured_at`, whose facing pits
+/// are then empty.
+#[inline(always)]
+pub(super) fn cw_captures<B: Board>(
+    b: &B,
     pos: &Position,
     cfg: &Config,
-    from: Pit,
+    from: B::At,
     count: u8,
     lifted: bool,
-    captured_at: Option<Pit>,
+    captured_at: Option<B::At>,
 ) -> bool {
     if count == 0 || !captures_allowed(pos, cfg) {
         return false;
     }
-    let c = circuit(pos.mover, true, false);
-    let (landing, now) = predict(&pos.pits, c, from, count, lifted);
-    now >= 2 && is_inner(landing) && captured_at != Some(landing) && both_facing(&pos.pits, landing)
+    let (landing, now) = b.predict(from, count, true, false, lifted);
+    now >= 2 && b.faces_two(landing) && captured_at != Some(landing)
 }

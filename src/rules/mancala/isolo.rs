@@ -1,15 +1,16 @@
 //! Isolo of the Sukuma (docs/readings.md, Isolo, Women, Boys): start positions, the boys'
 //! traditional preparation, and the capture test with the ng'hana protection.
 
-use super::board::{PITS, facing_inner, facing_outer, in_nghana_column, owner};
+use super::board::{I1, PITS};
 use super::config::Config;
 use super::position::Position;
 use super::refs;
-use super::{LapEnd, LiftCause, MancalaEffect, Pit, pit_of};
+use super::sowing::Board;
+use super::{LapEnd, LiftCause, MancalaEffect, pit_of};
 use crate::rules::{Effect, EffectKind, Player};
 
 /// One player's 16 pits in local order `o1..o8, i1..i8`.
-pub type Side = [u8; 16];
+pub(super) type Side = [u8; 16];
 
 /// The counter-clockwise successor of a local pit on the full circuit (docs/geometry.md, Circuits).
 fn next_ccw(local: usize) -> usize {
@@ -30,7 +31,7 @@ fn next_ccw(local: usize) -> usize {
 /// 4. multi-lap counter-clockwise sowing from i8, relaying from every occupied pit, until a
 ///    lap ends in the ng'hana (o8);
 /// 5. one seed from o8 into i7.
-pub fn boys_preparation() -> [Side; 5] {
+pub(super) fn boys_preparation() -> [Side; 5] {
     let mut steps = [[2u8; 16]; 5];
     let mut side = steps[0];
     for stage in 2..=PREPARATION_STEPS {
@@ -45,7 +46,7 @@ pub const PREPARATION_STEPS: u8 = 5;
 
 /// One seed movement of the boys' preparation on one side, in local pits.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PrepEvent {
+pub(super) enum PrepEvent {
     /// Seeds taken into the hand; `relay` when the pit is where the last lap of step 4 ended.
     Lift {
         /// The local pit.
@@ -71,7 +72,7 @@ pub enum PrepEvent {
 
 /// Plays step `step` (2..=5) of the preparation on `side` and returns every seed movement in
 /// order. Other step numbers change nothing.
-pub fn prepare_step(side: &mut Side, step: u8) -> Vec<PrepEvent> {
+pub(super) fn prepare_step(side: &mut Side, step: u8) -> Vec<PrepEvent> {
     let mut events = Vec::new();
     let lift = |side: &mut Side, events: &mut Vec<PrepEvent>, local: usize, relay: bool| {
         let count = side[local];
@@ -198,19 +199,19 @@ pub fn preparation_effects(step: u8) -> Vec<Effect> {
 
 /// The boys' start side `o1..o8 = 2 0 2 0 2 0 2 17`, `i1..i8 = 0 2 0 2 0 2 1 0`, as produced by
 /// [`boys_preparation`].
-pub fn boys_start_side() -> Side {
+pub(super) fn boys_start_side() -> Side {
     boys_preparation()[4]
 }
 
 /// Puts `side` (local order) on `player`'s pits.
-pub fn place_side(pits: &mut [u8; PITS], player: Player, side: &Side) {
+pub(super) fn place_side(pits: &mut [u8; PITS], player: Player, side: &Side) {
     for (local, &n) in side.iter().enumerate() {
         pits[pit_of(player, local as u8) as usize] = n;
     }
 }
 
 /// The start pits of an Isolo game: 2 per pit (women), or the prepared table (boys).
-pub fn start_pits(boys: bool) -> [u8; PITS] {
+pub(super) fn start_pits(boys: bool) -> [u8; PITS] {
     let mut pits = [2u8; PITS];
     if boys {
         let side = boys_start_side();
@@ -221,65 +222,50 @@ pub fn start_pits(boys: bool) -> [u8; PITS] {
     pits
 }
 
-/// Whether `pit` is protected: Isolo boys with protection, in the ng'hana column of a player
-/// who is still in his overture.
-#[inline]
-pub fn protected(pos: &Position, cfg: &Config, pit: Pit) -> bool {
-    cfg.protect && in_nghana_column(pit) && pos.overture[owner(pit).index()]
-}
-
-/// The Isolo capture test at the occupied own inner pit `at`.
+/// The Isolo capture test at the occupied own inner pit `at` (docs/readings.md, I2, with the
+/// protection of I4).
 #[derive(Clone, Copy, Debug)]
-pub struct CaptureTest {
-    /// The facing (inner, outer) pits and the seeds that would be taken from each
-    /// (protected seeds count as none).
-    pub take: [(Pit, u8); 2],
+pub(super) struct CaptureTest {
+    /// The seeds in the facing (inner, outer) pits.
+    pub facing: (u8, u8),
+    /// The seeds a capture takes from each (protected seeds count as none).
+    pub take: (u8, u8),
     /// Whether the capture condition holds.
     pub captures: bool,
-    /// A protected pit holding seeds, if the protection is what prevents the capture.
-    pub protected: Option<Pit>,
+    /// Whether the ng'hana protection is what prevents the capture (the facing pits are a
+    /// protected column holding seeds).
+    pub shielded: bool,
 }
 
-/// Applies the capture condition (docs/readings.md, I2, with the protection of I4) at inner pit
-/// `at`.
-#[inline]
-pub fn capture_test(pos: &Position, cfg: &Config, at: Pit) -> CaptureTest {
-    let fi = facing_inner(at);
-    let fo = facing_outer(at);
-    let count = |pit: Pit| {
-        if protected(pos, cfg, pit) {
-            0
-        } else {
-            pos.pits[pit as usize]
-        }
-    };
-    let (ci, co) = (count(fi), count(fo));
+/// Applies the capture condition (docs/readings.md, I2, with the protection of I4) at the
+/// mover's inner pit `at`.
+#[inline(always)]
+pub(super) fn capture_test<B: Board>(
+    b: &B,
+    pos: &Position,
+    cfg: &Config,
+    at: B::At,
+) -> CaptureTest {
+    let shield = cfg.protect && pos.overture[pos.mover.other().index()];
+    capture_condition(cfg, b.facing(at), shield && b.local(at) == I1)
+}
+
+/// The capture condition on the seeds `facing` an inner pit, the facing pits being a
+/// protected ng'hana column if `shield`.
+#[inline(always)]
+pub(super) fn capture_condition(cfg: &Config, facing: (u8, u8), shield: bool) -> CaptureTest {
+    let take = if shield { (0, 0) } else { facing };
     let captures = if cfg.needs_both {
-        ci > 0 && co > 0
+        take.0 > 0 && take.1 > 0
     } else {
-        ci > 0 || co > 0
-    };
-    let protected = if captures {
-        None
-    } else {
-        [fi, fo]
-            .into_iter()
-            .find(|&p| pos.pits[p as usize] > 0 && protected(pos, cfg, p))
+        take.0 > 0 || take.1 > 0
     };
     CaptureTest {
-        take: [(fi, ci), (fo, co)],
+        facing,
+        take,
         captures,
-        protected,
+        shielded: shield && (facing.0 > 0 || facing.1 > 0),
     }
-}
-
-/// Seeds on a side in local order, for tests and lessons.
-pub fn side_of(pits: &[u8; PITS], player: Player) -> Side {
-    let mut side = [0u8; 16];
-    for (local, n) in side.iter_mut().enumerate() {
-        *n = pits[pit_of(player, local as u8) as usize];
-    }
-    side
 }
 
 #[cfg(test)]

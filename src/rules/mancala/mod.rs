@@ -6,25 +6,28 @@
 //! to act and a pit is named in the owner's own coordinates ([`LocalPit`]: `o1..o8` = 0..8,
 //! `i1..i8` = 8..16).
 
-pub mod board;
-pub mod config;
-pub mod engine;
-pub mod game;
+pub(crate) mod applied;
+mod board;
+mod config;
+mod engine;
+mod flat;
+mod game;
 pub mod igisoro;
 pub mod isolo;
-pub mod lean;
-pub mod position;
+mod position;
 pub mod preview;
-pub mod refs;
-pub mod sowing;
-pub mod text;
-pub mod zobrist;
+pub(crate) mod refs;
+mod sides;
+mod sowing;
+mod text;
+mod zobrist;
 
 use std::fmt;
 
 use super::Player;
 use super::notation::{NotationError, parse_decimal};
 
+pub use board::{LAYOUT_SEEDS, facing_inner, facing_outer};
 pub use game::MancalaGame;
 pub use position::LAP_CAP;
 
@@ -72,7 +75,7 @@ pub fn pit_name(pit: Pit) -> String {
 /// # Errors
 ///
 /// When the text is not a pit name.
-pub fn parse_local(text: &str) -> Result<LocalPit, NotationError> {
+fn parse_local(text: &str) -> Result<LocalPit, NotationError> {
     let bytes = text.as_bytes();
     let ok = bytes.len() == 2
         && (bytes[0] == b'o' || bytes[0] == b'i')

@@ -11,7 +11,7 @@ pub const LAP_CAP: u16 = 10_000;
 
 /// What a suspended turn waits for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Wait {
+pub(super) enum Wait {
     /// Igisoro: the mover takes the capture at the landing pit or says *ndahise*.
     Take,
     /// Igisoro: the mover said *ndahise*; the opponent answers *ndakubye* or keeps.
@@ -27,14 +27,17 @@ pub enum Wait {
 }
 
 /// A turn in progress, kept between the actions of one turn (only Igisoro has decisions).
+///
+/// Its pits are flat pits in a [`Position`]; while the engine sows, they are in the
+/// coordinates of the board it sows on (`P`, see [`super::sowing::Board::At`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct TurnState {
+pub(super) struct TurnState<P = Pit> {
     /// The pit the turn began from.
-    pub origin: Pit,
+    pub origin: P,
     /// The start pit of the lap that ended last (for a re-sow lap: its start pit).
-    pub lap_start: Pit,
+    pub lap_start: P,
     /// The pit the last lap ended in.
-    pub landing: Pit,
+    pub landing: P,
     /// Whether the last lap was sown clockwise.
     pub clockwise: bool,
     /// Laps sown so far in this turn, across all its decisions.
@@ -43,9 +46,10 @@ pub struct TurnState {
     pub wait: Wait,
 }
 
-impl TurnState {
+impl<P: Copy> TurnState<P> {
     /// A turn that begins from `origin`.
-    pub fn starting(origin: Pit, clockwise: bool) -> TurnState {
+    #[inline(always)]
+    pub(super) fn starting(origin: P, clockwise: bool) -> TurnState<P> {
         TurnState {
             origin,
             lap_start: origin,
@@ -55,11 +59,24 @@ impl TurnState {
             wait: Wait::Take,
         }
     }
+
+    /// The same turn with its pits in other coordinates.
+    #[inline(always)]
+    pub(super) fn map<Q>(self, f: impl Fn(P) -> Q) -> TurnState<Q> {
+        TurnState {
+            origin: f(self.origin),
+            lap_start: f(self.lap_start),
+            landing: f(self.landing),
+            clockwise: self.clockwise,
+            laps: self.laps,
+            wait: self.wait,
+        }
+    }
 }
 
 /// A mancala position: the pits, whose turn it is, and the per-player flags.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Position {
+pub(super) struct Position {
     /// Seeds per pit, by flat index.
     pub pits: [u8; PITS],
     /// Whose turn it is (the player who sows; the opponent may still have to answer a ndahise).
@@ -76,8 +93,11 @@ pub struct Position {
 
 impl Position {
     /// Who decides next: an arranging player, the opponent answering a ndahise, or the mover.
+    // "To act" is the rules' word (the player to act), as in `MancalaGame::to_act`, not a
+    // conversion.
+    #[allow(clippy::wrong_self_convention)]
     #[inline]
-    pub fn to_act(&self) -> Player {
+    pub(super) fn to_act(&self) -> Player {
         if self.arrange[0] {
             Player::First
         } else if self.arrange[1] {
@@ -96,13 +116,14 @@ impl Position {
     }
 
     /// Seeds on the whole board (64 in every legal position).
-    pub fn total(&self) -> u32 {
+    #[cfg(test)]
+    pub(super) fn total(&self) -> u32 {
         self.pits.iter().map(|&n| u32::from(n)).sum()
     }
 
     /// The decision due, if any. `resow_from` gives the re-sow start pit of a capture (needed
     /// for [`Wait::ResowDirection`]).
-    pub fn decision(&self, resow_from: impl Fn(&TurnState) -> Pit) -> Option<Decision> {
+    pub(super) fn decision(&self, resow_from: impl Fn(&TurnState) -> Pit) -> Option<Decision> {
         if self.arrange[0] || self.arrange[1] {
             return Some(Decision::Arrange);
         }

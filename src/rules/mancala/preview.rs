@@ -8,6 +8,7 @@
 //! further copy.
 
 use super::engine;
+use super::flat::Flat;
 use super::position::Position;
 use super::{LapEnd, LocalPit, MancalaAction, MancalaEffect, MancalaGame, Pit};
 use crate::rules::{EffectKind, EffectSink, IllegalReason, RuleRef};
@@ -124,7 +125,7 @@ pub fn first_lap(
 fn captured_by(game: &MancalaGame, answer: MancalaAction) -> u8 {
     let mut pos: Position = *game.core();
     let mut sink = CaptureSink(None);
-    engine::act(&mut pos, game.config(), answer, &mut sink);
+    engine::play::<Flat, _>(&mut pos, game.config(), answer, &mut sink);
     sink.0.unwrap_or(0)
 }
 
@@ -242,14 +243,14 @@ mod tests {
         );
     }
 
-    /// The preview's end pit and count agree with the lap predictor of [`super::super::sowing`]
+    /// The preview's end pit and count agree with the lap predictor of [`super::super::flat`]
     /// (which computes them arithmetically, without sowing) over random games of every rule
     /// set, and the outcome agrees with what the lap end says.
     #[test]
     fn previews_agree_with_the_lap_predictor_in_random_games() {
         use crate::rules::mancala::board::circuit;
+        use crate::rules::mancala::flat::predict;
         use crate::rules::mancala::pit_of;
-        use crate::rules::mancala::sowing::predict;
         use crate::rules::{Action, ActionList};
         use crate::selfplay::Rng;
         let mut checked = 0;
@@ -273,7 +274,7 @@ mod tests {
                         let overture = g.in_overture(mover)
                             && !(id == GameId::IsoloBoys && pit == super::super::board::NGHANA);
                         let c = circuit(mover, clockwise, overture);
-                        let (end, now) = predict(g.pits(), c, from, g.seeds(from), true);
+                        let (end, now) = predict(c, from, g.seeds(from), true, |p| g.seeds(p));
                         assert_eq!((lap.end, u32::from(lap.now)), (end, now), "{id:?} {action}");
                         let empty = lap.now == 1;
                         assert_eq!(

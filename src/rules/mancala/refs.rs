@@ -8,10 +8,7 @@
 //! effect an Isolo source; a test walks random games to check it. Each constant names, for
 //! maintainers, the section of docs/readings.md it implements.
 
-use super::config::Config;
 use crate::rules::RuleRef;
-use crate::rules::applied::{Applied, play, win};
-use crate::rules::options::{ReversePits, StartLayout};
 use crate::rules::sources::{Cite, Place, Source};
 
 const fn r(id: &'static str, cites: &'static [Cite]) -> RuleRef {
@@ -28,12 +25,12 @@ const MERRIAM: Cite = Cite::of(Source::Merriam);
 
 /// Isolo: a move lifts every seed of an own pit with two or more and sows one per pit
 /// onwards (docs/readings.md, Sowing, Women).
-pub const SOW_ISOLO: RuleRef = r("sow", &[WMQ_B, WMQ_W, ES_WP]);
+pub(super) const SOW_ISOLO: RuleRef = r("sow", &[WMQ_B, WMQ_W, ES_WP]);
 /// Igisoro: the same (docs/readings.md, Igisoro).
-pub const SOW_IGISORO: RuleRef = r("sow", &[WINFO, MERRIAM]);
+pub(super) const SOW_IGISORO: RuleRef = r("sow", &[WINFO, MERRIAM]);
 /// Isolo boys: during his overture a player sows on his 14 left-hand pits only
 /// (docs/readings.md, Boys).
-pub const OVERTURE: RuleRef = r(
+pub(super) const OVERTURE: RuleRef = r(
     "overture",
     &[
         WMQ_B,
@@ -42,22 +39,22 @@ pub const OVERTURE: RuleRef = r(
     ],
 );
 /// Isolo boys: sowing the ng'hana ends the overture; from then on the full 16-pit circuit.
-pub const OVERTURE_ENDS: RuleRef = r(
+pub(super) const OVERTURE_ENDS: RuleRef = r(
     "overture_ends",
     &[WMQ_B, Cite::place(Source::LudiiIs, Place::GameDescription)],
 );
 /// Isolo: the last seed fell in an occupied pit that does not capture: lift it all and sow
 /// on (docs/readings.md, Sowing, Women).
-pub const RELAY_ISOLO: RuleRef = r("relay", &[WMQ_B, WMQ_W, ES_WP]);
+pub(super) const RELAY_ISOLO: RuleRef = r("relay", &[WMQ_B, WMQ_W, ES_WP]);
 /// Igisoro: the same (docs/readings.md, Landing).
-pub const RELAY_IGISORO: RuleRef = r("relay", &[WINFO, EN_WP_G, MERRIAM]);
+pub(super) const RELAY_IGISORO: RuleRef = r("relay", &[WINFO, EN_WP_G, MERRIAM]);
 /// Isolo: the last seed fell in an empty pit: the turn ends (*kucha*, docs/readings.md, Sowing).
-pub const LAP_ENDS_EMPTY_ISOLO: RuleRef = r("lap_ends_empty", &[WMQ_B, ES_WP, IT_WP]);
+pub(super) const LAP_ENDS_EMPTY_ISOLO: RuleRef = r("lap_ends_empty", &[WMQ_B, ES_WP, IT_WP]);
 /// Igisoro: the same (docs/readings.md, Landing).
-pub const LAP_ENDS_EMPTY_IGISORO: RuleRef = r("lap_ends_empty", &[WINFO, EN_WP_G]);
+pub(super) const LAP_ENDS_EMPTY_IGISORO: RuleRef = r("lap_ends_empty", &[WINFO, EN_WP_G]);
 /// Isolo capture: occupied own inner pit, at least one facing pit holds seeds
 /// (docs/readings.md, Women, I2 default).
-pub const CAPTURE_ISOLO: RuleRef = r(
+pub(super) const CAPTURE_ISOLO: RuleRef = r(
     "capture_isolo",
     &[
         WMQ_B,
@@ -68,31 +65,32 @@ pub const CAPTURE_ISOLO: RuleRef = r(
     ],
 );
 /// Isolo capture with `capture_condition=both`: both facing pits must hold seeds (I2).
-pub const CAPTURE_ISOLO_BOTH: RuleRef = r(
+pub(super) const CAPTURE_ISOLO_BOTH: RuleRef = r(
     "capture_isolo_both",
     &[Cite::place(Source::LudiiIs, Place::HistoricalSummary)],
 );
 /// Igisoro capture: occupied own inner pit, both facing pits hold seeds
 /// (docs/readings.md, Landing, Ndahise).
-pub const CAPTURE_IGISORO: RuleRef = r("capture_igisoro", &[WINFO, EN_WP_G, MERRIAM]);
+pub(super) const CAPTURE_IGISORO: RuleRef = r("capture_igisoro", &[WINFO, EN_WP_G, MERRIAM]);
 /// Igisoro with `capture_mode=compulsory`: the capture is taken without asking (G3).
-pub const CAPTURE_COMPULSORY: RuleRef = r(
+pub(super) const CAPTURE_COMPULSORY: RuleRef = r(
     "capture_compulsory",
     &[Cite::at(Source::Winfo, "\"in some areas\""), MERRIAM],
 );
 /// Igisoro: a capture is optional; the mover takes it or says *ndahise*
 /// (docs/readings.md, Ndahise, G3).
-pub const CAPTURE_OPTIONAL: RuleRef = r("capture_optional", &[WINFO, EN_WP_G]);
+pub(super) const CAPTURE_OPTIONAL: RuleRef = r("capture_optional", &[WINFO, EN_WP_G]);
 /// Isolo: captured seeds are re-sown from the start pit of the capturing lap (I1 default).
-pub const RESOW_CAPTURING_LAP_START_ISOLO: RuleRef = r(
+pub(super) const RESOW_CAPTURING_LAP_START_ISOLO: RuleRef = r(
     "resow_capturing_lap_start",
     &[WMQ_B, WMQ_W, Cite::place(Source::LudiiIs, Place::GameFile)],
 );
 /// Igisoro with `resow_origin=capturing_lap_start` (G4).
-pub const RESOW_CAPTURING_LAP_START_IGISORO: RuleRef = r("resow_capturing_lap_start", &[MERRIAM]);
+pub(super) const RESOW_CAPTURING_LAP_START_IGISORO: RuleRef =
+    r("resow_capturing_lap_start", &[MERRIAM]);
 /// Isolo with `resow_origin=capture_pit`: re-sown from the pit where the capturing seed fell
 /// (I1).
-pub const RESOW_CAPTURE_PIT: RuleRef = r(
+pub(super) const RESOW_CAPTURE_PIT: RuleRef = r(
     "resow_capture_pit",
     &[
         ES_WP,
@@ -100,7 +98,7 @@ pub const RESOW_CAPTURE_PIT: RuleRef = r(
     ],
 );
 /// Isolo with `resow_origin=turn_origin`: re-sown from the pit the whole move began from (I1).
-pub const RESOW_TURN_ORIGIN_ISOLO: RuleRef = r(
+pub(super) const RESOW_TURN_ORIGIN_ISOLO: RuleRef = r(
     "resow_turn_origin",
     &[Cite::place(
         Source::ItWp,
@@ -109,10 +107,10 @@ pub const RESOW_TURN_ORIGIN_ISOLO: RuleRef = r(
 );
 /// Igisoro: captured seeds are re-sown from the pit the turn began from
 /// (docs/readings.md, Ndahise, G4: the default).
-pub const RESOW_TURN_ORIGIN_IGISORO: RuleRef = r("resow_turn_origin", &[WINFO, EN_WP_G]);
+pub(super) const RESOW_TURN_ORIGIN_IGISORO: RuleRef = r("resow_turn_origin", &[WINFO, EN_WP_G]);
 /// Isolo with `include_start_pit=true`: the re-sow's first seed goes into its start pit
 /// (I5: the literal reading of "starting on the same hole").
-pub const INCLUDE_START_PIT: RuleRef = r(
+pub(super) const INCLUDE_START_PIT: RuleRef = r(
     "include_start_pit",
     &[Cite::place(
         Source::WmqB,
@@ -121,26 +119,26 @@ pub const INCLUDE_START_PIT: RuleRef = r(
 );
 /// Isolo boys: the ng'hana column of a player in overture cannot be captured and counts as
 /// empty for the capture test (docs/readings.md, Boys, I4).
-pub const NGHANA_PROTECTED: RuleRef = r("nghana_protected", &[WMQ_B, ES_WP]);
+pub(super) const NGHANA_PROTECTED: RuleRef = r("nghana_protected", &[WMQ_B, ES_WP]);
 /// Igisoro: the mover declines the capture ("I pass") and relays on (docs/readings.md, Ndahise).
-pub const NDAHISE: RuleRef = r("ndahise", &[WINFO, EN_WP_G]);
+pub(super) const NDAHISE: RuleRef = r("ndahise", &[WINFO, EN_WP_G]);
 /// Igisoro: after a *ndahise* the opponent retreats his threatened inner pit ("I retreat";
 /// docs/readings.md, Ndahise, G10).
-pub const NDAKUBYE: RuleRef = r("ndakubye", &[WINFO, EN_WP_G]);
+pub(super) const NDAKUBYE: RuleRef = r("ndakubye", &[WINFO, EN_WP_G]);
 /// Igisoro: after a *ndahise* the opponent does not retreat (docs/readings.md, Ndahise).
-pub const KEEP: RuleRef = r("keep", &[WINFO, EN_WP_G]);
+pub(super) const KEEP: RuleRef = r("keep", &[WINFO, EN_WP_G]);
 /// Igisoro: a lap sown clockwise from a reverse pit, allowed only for a direct capture
 /// (docs/readings.md, Reverse, G5).
-pub const REVERSE_SOWING: RuleRef = r("reverse_sowing", &[WINFO, EN_WP_G, MERRIAM]);
+pub(super) const REVERSE_SOWING: RuleRef = r("reverse_sowing", &[WINFO, EN_WP_G, MERRIAM]);
 /// Igisoro: a lap arrived at a reverse pit (also the relay after a *ndahise* there, G14), or
 /// captured seeds are to be re-sown from one, and a clockwise lap would capture at once: the
 /// mover chooses the direction (docs/readings.md, Reverse, G6, G8, G14).
-pub const DIRECTION_CHOICE: RuleRef = r("direction_choice", &[WINFO, EN_WP_G, MERRIAM]);
+pub(super) const DIRECTION_CHOICE: RuleRef = r("direction_choice", &[WINFO, EN_WP_G, MERRIAM]);
 /// Igisoro: a clockwise lap's capture is always taken (G7). No source says so; a clockwise
 /// lap is allowed only for its capture.
-pub const CW_CAPTURE_TAKEN: RuleRef = r("cw_capture_taken", &[]);
+pub(super) const CW_CAPTURE_TAKEN: RuleRef = r("cw_capture_taken", &[]);
 /// Igisoro with `resow_direction=same_as_capturing_lap` (G8).
-pub const RESOW_SAME_DIRECTION: RuleRef = r(
+pub(super) const RESOW_SAME_DIRECTION: RuleRef = r(
     "resow_same_direction",
     &[Cite::at(
         Source::EnWpG,
@@ -148,31 +146,31 @@ pub const RESOW_SAME_DIRECTION: RuleRef = r(
     )],
 );
 /// Igisoro with `no_capture_first_turns=true`: no capture on either player's first turn (G9).
-pub const NO_CAPTURE_FIRST_TURNS: RuleRef = r("no_capture_first_turns", &[MERRIAM]);
+pub(super) const NO_CAPTURE_FIRST_TURNS: RuleRef = r("no_capture_first_turns", &[MERRIAM]);
 /// A move that needs more than 10,000 laps is endless (I8, G12). No source speaks of it.
-pub const ENDLESS_CAP: RuleRef = r("endless_cap", &[]);
+pub(super) const ENDLESS_CAP: RuleRef = r("endless_cap", &[]);
 /// Isolo: a player who cannot move at the start of his turn loses (docs/readings.md, Sowing).
-pub const CANNOT_MOVE_ISOLO: RuleRef = r("cannot_move", &[WMQ_B, ES_WP]);
+pub(super) const CANNOT_MOVE_ISOLO: RuleRef = r("cannot_move", &[WMQ_B, ES_WP]);
 /// Igisoro: the same (docs/readings.md, Igisoro).
-pub const CANNOT_MOVE_IGISORO: RuleRef = r("cannot_move", &[WINFO, EN_WP_G]);
+pub(super) const CANNOT_MOVE_IGISORO: RuleRef = r("cannot_move", &[WINFO, EN_WP_G]);
 /// Igisoro with `start_layout=custom`: each player arranges his 32 seeds before move 1 (G1).
-pub const ARRANGE: RuleRef = r("arrange", &[Cite::place(Source::EnWpG, Place::ArticleText)]);
+pub(super) const ARRANGE: RuleRef = r("arrange", &[Cite::place(Source::EnWpG, Place::ArticleText)]);
 
 /// The sowing rule of the game (Igisoro or Isolo).
 #[inline]
-pub const fn sow(igisoro: bool) -> RuleRef {
+pub(super) const fn sow(igisoro: bool) -> RuleRef {
     if igisoro { SOW_IGISORO } else { SOW_ISOLO }
 }
 
 /// The relay rule of the game.
 #[inline]
-pub const fn relay(igisoro: bool) -> RuleRef {
+pub(super) const fn relay(igisoro: bool) -> RuleRef {
     if igisoro { RELAY_IGISORO } else { RELAY_ISOLO }
 }
 
 /// The rule of a lap ending in an empty pit, in the game.
 #[inline]
-pub const fn lap_ends_empty(igisoro: bool) -> RuleRef {
+pub(super) const fn lap_ends_empty(igisoro: bool) -> RuleRef {
     if igisoro {
         LAP_ENDS_EMPTY_IGISORO
     } else {
@@ -182,7 +180,7 @@ pub const fn lap_ends_empty(igisoro: bool) -> RuleRef {
 
 /// The rule of a player who cannot move, in the game.
 #[inline]
-pub const fn cannot_move(igisoro: bool) -> RuleRef {
+pub(super) const fn cannot_move(igisoro: bool) -> RuleRef {
     if igisoro {
         CANNOT_MOVE_IGISORO
     } else {
@@ -191,106 +189,7 @@ pub const fn cannot_move(igisoro: bool) -> RuleRef {
 }
 
 /// Isolo boys: the traditional preparation of the start position, seed by seed (lessons).
-pub const BOYS_PREPARATION: RuleRef = r(
+pub(super) const BOYS_PREPARATION: RuleRef = r(
     "boys_preparation",
     &[WMQ_B, Cite::place(Source::LudiiIs, Place::GameDescription)],
 );
-
-/// Every reference above, for the app's explanation table and its tests.
-pub const ALL: &[RuleRef] = &[
-    SOW_ISOLO,
-    SOW_IGISORO,
-    OVERTURE,
-    OVERTURE_ENDS,
-    RELAY_ISOLO,
-    RELAY_IGISORO,
-    LAP_ENDS_EMPTY_ISOLO,
-    LAP_ENDS_EMPTY_IGISORO,
-    CAPTURE_ISOLO,
-    CAPTURE_ISOLO_BOTH,
-    CAPTURE_IGISORO,
-    CAPTURE_COMPULSORY,
-    CAPTURE_OPTIONAL,
-    RESOW_CAPTURING_LAP_START_ISOLO,
-    RESOW_CAPTURING_LAP_START_IGISORO,
-    RESOW_CAPTURE_PIT,
-    RESOW_TURN_ORIGIN_ISOLO,
-    RESOW_TURN_ORIGIN_IGISORO,
-    INCLUDE_START_PIT,
-    NGHANA_PROTECTED,
-    NDAHISE,
-    NDAKUBYE,
-    KEEP,
-    REVERSE_SOWING,
-    DIRECTION_CHOICE,
-    CW_CAPTURE_TAKEN,
-    RESOW_SAME_DIRECTION,
-    NO_CAPTURE_FIRST_TURNS,
-    ENDLESS_CAP,
-    CANNOT_MOVE_ISOLO,
-    CANNOT_MOVE_IGISORO,
-    ARRANGE,
-    BOYS_PREPARATION,
-];
-
-/// The rules a mancala game applies under `cfg`, in the order a reader meets them (see
-/// [`crate::rules::applied`]). A rule is listed only if the engine can emit it under these
-/// rules: the boys' preparation builds their start position (the engine plays it seed by seed
-/// in [`super::isolo::preparation_effects`]); the reverse-pit rules need reverse pits; a
-/// capturing lap re-sown in its own direction only ever differs from the default when it went
-/// clockwise; the endless-move cap shows only when a capped move ends the turn (by default
-/// such a move is not legal, so nothing of it is ever played). No rule draws a game.
-pub fn applied(cfg: &Config) -> Vec<Applied> {
-    let ig = cfg.igisoro;
-    let reverse = ig && cfg.reverse != ReversePits::None;
-    let mut out = Vec::new();
-    if ig && cfg.layout == StartLayout::Custom {
-        out.push(play(ARRANGE));
-    }
-    if cfg.boys {
-        out.extend([play(BOYS_PREPARATION), play(OVERTURE)]);
-    }
-    out.extend([play(sow(ig)), play(relay(ig)), play(lap_ends_empty(ig))]);
-    if cfg.boys {
-        if cfg.protect {
-            out.push(play(NGHANA_PROTECTED));
-        }
-        out.push(play(OVERTURE_ENDS));
-    }
-    out.push(play(cfg.capture_ref()));
-    if ig && cfg.no_capture_first {
-        out.push(play(NO_CAPTURE_FIRST_TURNS));
-    }
-    if ig {
-        if cfg.compulsory {
-            out.push(play(CAPTURE_COMPULSORY));
-        } else {
-            out.extend([
-                play(CAPTURE_OPTIONAL),
-                play(NDAHISE),
-                play(NDAKUBYE),
-                play(KEEP),
-            ]);
-        }
-    }
-    out.push(play(cfg.resow_ref()));
-    if cfg.include_start {
-        out.push(play(INCLUDE_START_PIT));
-    }
-    if reverse {
-        out.extend([play(REVERSE_SOWING), play(CW_CAPTURE_TAKEN)]);
-        // Offered on arrival at a reverse pit, or for a re-sow from one unless the re-sow
-        // keeps the capturing lap's direction.
-        if cfg.reverse_on_arrival || !cfg.resow_same_direction {
-            out.push(play(DIRECTION_CHOICE));
-        }
-        if cfg.resow_same_direction {
-            out.push(play(RESOW_SAME_DIRECTION));
-        }
-    }
-    if cfg.endless_ends_turn {
-        out.push(play(ENDLESS_CAP));
-    }
-    out.push(win(cannot_move(ig)));
-    out
-}

@@ -33,15 +33,17 @@
 use super::board::{SEEDS, facing_inner, facing_outer, from_rows, is_inner, owner, rows};
 use super::config::Config;
 use super::engine::resow_from;
-use super::igisoro::{both_facing, captures_allowed, cw_captures};
+use super::flat::Flat;
+use super::igisoro::{captures_allowed, cw_captures};
 use super::position::{LAP_CAP, Position, TurnState, Wait};
+use super::sowing::Board;
 use super::{Pit, parse_pit, pit_name};
 use crate::rules::Player;
 use crate::rules::notation::{NotationError, parse_decimal};
 use crate::rules::options::StartLayout;
 
 /// Prints `pos` in the position text.
-pub fn print(pos: &Position) -> String {
+pub(super) fn print(pos: &Position) -> String {
     let mut out = String::with_capacity(96);
     for (r, row) in rows(&pos.pits).iter().enumerate() {
         if r > 0 {
@@ -109,7 +111,7 @@ const FLAGS: &str = "a flag: overture:S|N|SN, arrange:S|N|SN, first:S|N|SN, pend
 /// # Errors
 ///
 /// Where the text is not a position of this rule set.
-pub fn parse(cfg: &Config, text: &str) -> Result<Position, NotationError> {
+pub(super) fn parse(cfg: &Config, text: &str) -> Result<Position, NotationError> {
     let parts: Vec<&str> = text.trim().split('/').collect();
     if parts.len() != 4 {
         return Err(NotationError::new(text, FORMAT));
@@ -357,6 +359,7 @@ fn players(flag: &str, value: &str) -> Result<[bool; 2], NotationError> {
 fn check_pending(cfg: &Config, pos: &Position, ts: &TurnState) -> Result<(), &'static str> {
     let at = ts.landing;
     let count = pos.pits[at as usize];
+    let board = Flat::load(pos);
     if count < 2 {
         return Err("a landing pit that holds at least 2 seeds");
     }
@@ -365,9 +368,7 @@ fn check_pending(cfg: &Config, pos: &Position, ts: &TurnState) -> Result<(), &'s
             if !is_inner(at) {
                 return Err("an inner landing pit");
             }
-            if ts.wait != Wait::Retreat
-                && !(both_facing(&pos.pits, at) && captures_allowed(pos, cfg))
-            {
+            if ts.wait != Wait::Retreat && !(board.faces_two(at) && captures_allowed(pos, cfg)) {
                 return Err("a landing pit facing two occupied pits, with captures allowed");
             }
             if ts.wait == Wait::Take && (cfg.compulsory || ts.clockwise) {
@@ -382,7 +383,7 @@ fn check_pending(cfg: &Config, pos: &Position, ts: &TurnState) -> Result<(), &'s
                     pos.pits[facing_inner(at) as usize] + pos.pits[facing_outer(at) as usize];
                 if cfg.resow_same_direction
                     || !cfg.is_reverse(from)
-                    || !cw_captures(pos, cfg, from, total, false, Some(at))
+                    || !cw_captures(&board, pos, cfg, from, total, false, Some(at))
                 {
                     return Err("a capture whose re-sow may go clockwise for a direct capture");
                 }
@@ -391,7 +392,7 @@ fn check_pending(cfg: &Config, pos: &Position, ts: &TurnState) -> Result<(), &'s
         Wait::Direction => {
             if !cfg.reverse_on_arrival
                 || !cfg.is_reverse(at)
-                || !cw_captures(pos, cfg, at, count, true, None)
+                || !cw_captures(&board, pos, cfg, at, count, true, None)
             {
                 return Err("a reverse pit from which a clockwise relay would capture at once");
             }

@@ -45,7 +45,7 @@ const ARRANGE: [u64; 2] = [splitmix(0xA225_0001), splitmix(0xA225_0002)];
 
 /// The hash of a position: pits, side, overture, first-turn and arrange flags, and the
 /// suspended turn (its pits, direction, lap count and decision).
-pub fn hash(pos: &Position) -> u64 {
+pub(super) fn hash(pos: &Position) -> u64 {
     let mut h = 0;
     for (p, &n) in pos.pits.iter().enumerate() {
         h ^= PIT_KEYS[p][(n as usize).min(COUNTS - 1)];

@@ -159,16 +159,6 @@ impl MorrisGame {
         self.pos.to_text(self.board.point_count(), self.tracking)
     }
 
-    /// The rule set.
-    pub fn id(&self) -> GameId {
-        self.id
-    }
-
-    /// The options in force, read once when the game was made.
-    pub fn rule_options(&self) -> &MorrisOptions {
-        &self.opts
-    }
-
     /// Who decides next.
     #[inline]
     pub fn to_act(&self) -> Player {

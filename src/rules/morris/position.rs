@@ -41,8 +41,6 @@ use crate::rules::{Outcome, Player};
 use super::zobrist::KEYS;
 use super::{Phase, Point};
 
-pub use text::side_char;
-
 /// No point (an unset `shot`).
 pub const NO_POINT: Point = 0xFF;
 

@@ -6,8 +6,9 @@
 //! what a click does can never disagree. The UI holds no rules of its own here: which pits a
 //! decision concerns comes from the decision and the engine's board geometry.
 
-use crate::rules::mancala::board::{facing_inner, facing_outer};
-use crate::rules::mancala::{Decision, LocalPit, Pit, local_of, pit_of};
+use crate::rules::mancala::{
+    Decision, LocalPit, Pit, facing_inner, facing_outer, local_of, pit_of,
+};
 use crate::rules::morris::Point;
 use crate::rules::{Action, Game, MancalaAction, MorrisAction};
 

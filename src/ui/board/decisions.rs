@@ -273,7 +273,7 @@ fn mancala_prompt(
             } else {
                 // The engine's own threshold (docs/readings.md, I6, G2), not a reading of the
                 // options.
-                let min = i64::from(mancala.config().min_seeds);
+                let min = i64::from(mancala.min_seeds());
                 linked(
                     ui,
                     tr,

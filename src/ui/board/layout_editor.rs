@@ -9,8 +9,7 @@ use crate::ui::command::BoardCommand;
 use egui::RichText;
 
 use crate::i18n::{Arg, Tr};
-use crate::rules::mancala::board::LAYOUT_SEEDS;
-use crate::rules::mancala::{Layout, LocalPit, igisoro, local_name};
+use crate::rules::mancala::{LAYOUT_SEEDS, Layout, LocalPit, igisoro, local_name};
 use crate::rules::{Action, MancalaAction};
 
 use crate::ui::command::Command;

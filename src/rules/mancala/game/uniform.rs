@@ -6,8 +6,10 @@
 //! it aside and draw again among those left. Every legal action stays equally likely.
 
 use super::super::engine::answers;
+use super::super::flat::Flat;
 use super::super::igisoro::REPRESENTATIVE_LAYOUTS;
 use super::super::position::Wait;
+use super::super::sowing::Board;
 use super::MancalaGame;
 use crate::rules::mancala::MancalaAction;
 use crate::rules::{Action, ActionList, NoEffects};
@@ -22,6 +24,9 @@ impl MancalaGame {
     /// refused one is set aside and another is drawn among those left, so each legal action
     /// is as likely as with a draw from the full list. While every candidate is legal (nearly
     /// always) the draws are the very same as that one draw.
+    // Kept out of line: inlined into a caller's playout loop, its bulk slows the morris path
+    // beside it.
+    #[inline(never)]
     pub fn apply_uniform(
         &mut self,
         list: &mut ActionList,
@@ -67,7 +72,8 @@ impl MancalaGame {
             }
             return;
         }
-        self.moves(|a| {
+        // The board only tells the clockwise moves: the flat one is made at once.
+        self.moves(&Flat::load(pos), |a| {
             out.push(Action::Mancala(a));
             true
         });

@@ -341,7 +341,7 @@ impl MorrisPosition {
 }
 
 /// `X` or `O`.
-pub fn side_char(player: Player) -> char {
+fn side_char(player: Player) -> char {
     match player {
         Player::First => 'X',
         Player::Second => 'O',
