@@ -184,20 +184,22 @@ impl Review {
         out
     }
 
-    /// The review of the turns `turns` (the game's, from [`turns()`]) where they are its own
-    /// first turns, played as reviewed; `None` when the first reviewed turn differs.
-    pub fn matching(&self, game: &[Turn]) -> Option<Review> {
-        let kept: Vec<TurnReview> = self
-            .turns
+    /// How many of the first turns were played as reviewed in a game of `actions` (the same
+    /// start): after an undo or a game played on, only those marks still belong to it. A
+    /// comparison of actions only, cheap enough for every frame.
+    pub fn agreeing(&self, actions: &[Action]) -> usize {
+        self.turns
             .iter()
-            .zip(game)
-            .take_while(|(r, t)| r.first == t.first && r.played == t.actions)
-            .map(|(r, _)| r.clone())
-            .collect();
-        (!kept.is_empty() || self.turns.is_empty()).then_some(Review {
+            .take_while(|t| actions.get(t.first..t.first + t.played.len()) == Some(&t.played[..]))
+            .count()
+    }
+
+    /// The review of the first turns that a game of `actions` played as reviewed.
+    pub fn prefix_of(&self, actions: &[Action]) -> Review {
+        Review {
             nodes: self.nodes,
-            turns: kept,
-        })
+            turns: self.turns[..self.agreeing(actions)].to_vec(),
+        }
     }
 }
 
@@ -441,6 +443,9 @@ mod tests {
         )
         .unwrap();
         assert_eq!(r.turns.len(), 6);
+        assert_eq!(r.agreeing(&played), 6);
+        assert_eq!(r.agreeing(&played[..5]), 4, "the capture's turn is cut");
+        assert_eq!(r.prefix_of(&played[..1]).turns.len(), 1);
         assert_eq!(
             r.turns[4].played.len(),
             2,
