@@ -23,15 +23,15 @@
 //!
 //! | loss | mark |
 //! |---|---|
-//! | none, and the move is the search's own line | best |
+//! | none: the search's own line, or a move it values as high (a tie) | best |
 //! | at most half a token, one seed | good |
 //! | at most 1.2 tokens, three seeds | inaccuracy |
 //! | at most three tokens, eight seeds | mistake |
 //! | more (a forced result thrown away among them) | blunder |
 //!
-//! Two searches at a fixed budget do not agree to the point: the played move, searched from
-//! the position after it, can come out a little better than the search's own choice. Such a
-//! move is good, never best: only the line the search chose is.
+//! The move played is searched from the position after it, to the horizon the best move was
+//! searched to, so a tie is a tie as in the tables: a move the search values as high as its
+//! own choice is best too.
 
 use crate::rules::Family;
 use crate::tables::Value;
@@ -128,7 +128,9 @@ pub fn classify(family: Family, best: Eval, played: Eval, same_line: bool) -> Ma
         };
     }
     let lost = best.score().saturating_sub(played.score());
-    if lost <= good_within(family) {
+    if lost <= 0 {
+        Mark::Best
+    } else if lost <= good_within(family) {
         Mark::Good
     } else if lost <= inaccuracy_within(family) {
         Mark::Inaccuracy
@@ -151,8 +153,9 @@ mod tests {
     const CASES: &[(Family, Eval, Eval, bool, Mark)] = &[
         // The search's own line is best, whatever two searches made of it.
         (Morris, Score(40), Score(-500), true, Mark::Best),
-        (Morris, Score(40), Score(40), false, Mark::Good),
-        (Morris, Score(40), Score(90), false, Mark::Good),
+        (Morris, Score(40), Score(40), false, Mark::Best),
+        (Morris, Score(40), Score(90), false, Mark::Best),
+        (Morris, Score(40), Score(39), false, Mark::Good),
         (Morris, Score(40), Score(-10), false, Mark::Good),
         (Morris, Score(40), Score(-11), false, Mark::Inaccuracy),
         (Morris, Score(40), Score(-80), false, Mark::Inaccuracy),

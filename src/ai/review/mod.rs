@@ -4,7 +4,7 @@
 //! For each turn the position at its start is judged for the player to move (the best value
 //! there and the line that keeps it), and so is the move played (the value of the position
 //! once the turn is over, seen from the same player); the value lost between the two gives
-//! the mark ([`classify`]). A turn is judged
+//! the mark ([`classify()`]). A turn is judged
 //!
 //! * **by the endgame tables** where they cover the position at its start (morris, movement
 //!   phase, three to K tokens a side): both values are exact and the mark says what changed

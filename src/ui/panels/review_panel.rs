@@ -117,7 +117,9 @@ fn turn_details(
         (true, Source::Search) => "review-source-forced",
         (false, _) => "review-source-search",
     };
-    let detail = if exact {
+    let detail = if let Some(id) = forced_change(turn) {
+        tr.s(id)
+    } else if exact {
         tr.a(
             "review-change",
             &[
@@ -172,6 +174,17 @@ fn turn_details(
         }
     } else if ui.button(tr.s("button-show-better")).clicked() {
         out.push(Command::Review(ReviewCommand::ShowBetter(index)));
+    }
+}
+
+/// What a move did to a forced result when only one of the two values is exact: it let a
+/// forced win go, or walked into a forced loss (a loss in units would be meaningless there).
+fn forced_change(turn: &TurnReview) -> Option<&'static str> {
+    match (turn.best_value, turn.played_value) {
+        (Eval::Exact(_), Eval::Exact(_)) | (Eval::Score(_), Eval::Score(_)) => None,
+        (Eval::Exact(Value::Win(_)), _) => Some("review-forced-win-lost"),
+        (_, Eval::Exact(Value::Loss(_))) => Some("review-forced-loss-met"),
+        _ => Some("review-forced-other"),
     }
 }
 
