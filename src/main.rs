@@ -47,6 +47,9 @@ enum Command {
     /// Print the value of a position and its best action (the last line:
     /// value=win|loss|draw plies=N best=ACTION).
     Analyse(inkomo::tables::cli::AnalyseArgs),
+    /// Review a recorded game: a line per turn with its mark (best, good, inaccuracy,
+    /// mistake, blunder), the values and the better move.
+    Review(inkomo::cli::review::ReviewArgs),
 }
 
 fn main() -> ExitCode {
@@ -62,5 +65,6 @@ fn main() -> ExitCode {
         Some(Command::Lesson(command)) => inkomo::lesson::cli::run(&command),
         Some(Command::Tables(command)) => inkomo::tables::cli::run(&command),
         Some(Command::Analyse(args)) => inkomo::tables::cli::analyse(&args),
+        Some(Command::Review(args)) => inkomo::cli::review::review(&args),
     }
 }

@@ -369,3 +369,46 @@ new-game-the-computer = The computer
 new-game-your-colour = You play with:
 ## Hover text of a rule option: its name and value as records and the command line write them
 new-game-option-record = In a record and on the command line: { $pair }
+
+## The review of a game: every move marked against the best one
+review-title = Review
+button-review = Review this game
+hint-review = Mark every move of this game (best, good, inaccuracy, mistake, blunder) with the better move, computed by the computer at its strongest
+button-review-cancel = Cancel
+review-progress = Reviewing: { $done } / { $total }
+review-mark-best = best
+review-mark-good = good
+review-mark-inaccuracy = inaccuracy
+review-mark-mistake = mistake
+review-mark-blunder = blunder
+review-graph = Value over the game (click to go to a move)
+review-graph-point = Before move { $number }: { $value }
+review-first-wins = the first player wins by force
+review-second-wins = the second player wins by force
+review-drawn = drawn
+review-value-tokens = { $value } tokens
+review-value-seeds = { $value } seeds
+review-turn = Move { $number }: { $symbol } { $mark }
+review-source-tables = Exact, from the endgame tables.
+review-source-forced = Exact: a forced result found by the search.
+review-source-search = By search.
+review-change = From { $before } to { $after }.
+review-lost = Lost against the best move: { $value }.
+review-forced-win-lost = The best move wins by force; this one lets the win go.
+review-forced-loss-met = This move loses by force.
+review-forced-other = The best move and this one lead to different results.
+review-better = Better: { $move }
+button-show-better = Show the better move
+review-showing-better = The better move is played out on the board.
+button-take-back = Take back
+review-result-drawn = drawn
+review-result-won-in = { $moves ->
+    [one] won in 1 move
+   *[other] won in { $moves } moves
+}
+review-result-lost-in = { $moves ->
+    [one] lost in 1 move
+   *[other] lost in { $moves } moves
+}
+review-result-forced-win = a forced win
+review-result-forced-loss = a forced loss

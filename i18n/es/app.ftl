@@ -381,3 +381,46 @@ new-game-the-computer = El ordenador
 new-game-your-colour = Juegas con:
 ## Hover text of a rule option: its name and value as records and the command line write them
 new-game-option-record = En un registro y en la línea de órdenes: { $pair }
+
+## El análisis de una partida: cada jugada marcada frente a la mejor
+review-title = Análisis
+button-review = Analizar esta partida
+hint-review = Marca cada jugada de esta partida (la mejor, buena, imprecisión, error, error grave) con la jugada mejor, calculada por el ordenador en su nivel más fuerte
+button-review-cancel = Cancelar
+review-progress = Analizando: { $done } / { $total }
+review-mark-best = la mejor
+review-mark-good = buena
+review-mark-inaccuracy = imprecisión
+review-mark-mistake = error
+review-mark-blunder = error grave
+review-graph = Valor a lo largo de la partida (haz clic para ir a una jugada)
+review-graph-point = Antes de la jugada { $number }: { $value }
+review-first-wins = el primer jugador gana a la fuerza
+review-second-wins = el segundo jugador gana a la fuerza
+review-drawn = tablas
+review-value-tokens = { $value } fichas
+review-value-seeds = { $value } semillas
+review-turn = Jugada { $number }: { $symbol } { $mark }
+review-source-tables = Exacto, según las tablas de finales.
+review-source-forced = Exacto: un resultado forzado hallado por la búsqueda.
+review-source-search = Según la búsqueda.
+review-change = De { $before } a { $after }.
+review-lost = Perdido frente a la mejor jugada: { $value }.
+review-forced-win-lost = La mejor jugada gana a la fuerza; esta deja escapar la victoria.
+review-forced-loss-met = Esta jugada pierde a la fuerza.
+review-forced-other = La mejor jugada y esta llevan a resultados distintos.
+review-better = Mejor: { $move }
+button-show-better = Mostrar la jugada mejor
+review-showing-better = La jugada mejor se juega en el tablero.
+button-take-back = Deshacer la jugada
+review-result-drawn = tablas
+review-result-won-in = { $moves ->
+    [one] ganada en 1 jugada
+   *[other] ganada en { $moves } jugadas
+}
+review-result-lost-in = { $moves ->
+    [one] perdida en 1 jugada
+   *[other] perdida en { $moves } jugadas
+}
+review-result-forced-win = una victoria forzada
+review-result-forced-loss = una derrota forzada

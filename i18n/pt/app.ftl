@@ -392,3 +392,48 @@ new-game-the-computer = O computador
 new-game-your-colour = Você joga com:
 ## Hover text of a rule option: its name and value as records and the command line write them
 new-game-option-record = Num registo e na linha de comandos: { $pair }
+
+## A análise de um jogo: cada jogada marcada face à melhor
+review-title = Análise
+button-review = Analisar este jogo
+hint-review = Marcar cada jogada deste jogo (a melhor, boa, imprecisão, erro, erro grave) com a jogada melhor, calculada pelo computador no seu nível mais forte
+button-review-cancel = Cancelar
+review-progress = A analisar: { $done } / { $total }
+review-mark-best = a melhor
+review-mark-good = boa
+review-mark-inaccuracy = imprecisão
+review-mark-mistake = erro
+review-mark-blunder = erro grave
+review-graph = Valor ao longo do jogo (clique para ir a uma jogada)
+review-graph-point = Antes da jogada { $number }: { $value }
+review-first-wins = o primeiro jogador ganha à força
+review-second-wins = o segundo jogador ganha à força
+review-drawn = empate
+review-value-tokens = { $value } peças
+review-value-seeds = { $value } sementes
+review-turn = Jogada { $number }: { $symbol } { $mark }
+review-source-tables = Exato, pelas tabelas de finais.
+review-source-forced = Exato: um resultado forçado encontrado pela pesquisa.
+review-source-search = Pela pesquisa.
+review-change = De { $before } para { $after }.
+review-lost = Perdido face à melhor jogada: { $value }.
+review-forced-win-lost = A melhor jogada ganha à força; esta deixa fugir a vitória.
+review-forced-loss-met = Esta jogada perde à força.
+review-forced-other = A melhor jogada e esta levam a resultados diferentes.
+review-better = Melhor: { $move }
+button-show-better = Mostrar a jogada melhor
+review-showing-better = A jogada melhor é jogada no tabuleiro.
+button-take-back = Voltar atrás
+review-result-drawn = empatado
+review-result-won-in = { $moves ->
+    [0] ganho em { $moves } jogadas
+    [one] ganho em 1 jogada
+   *[other] ganho em { $moves } jogadas
+}
+review-result-lost-in = { $moves ->
+    [0] perdido em { $moves } jogadas
+    [one] perdido em 1 jogada
+   *[other] perdido em { $moves } jogadas
+}
+review-result-forced-win = uma vitória forçada
+review-result-forced-loss = uma derrota forçada

@@ -12,6 +12,8 @@
 //!   [`Worker::is_thinking`] drives a "thinking" indicator. [`Worker::request_hint`] asks for
 //!   a hint the same way.
 //! * [`choose_action`] and [`hint`]: the same, blocking (CLI, tests).
+//! * [`review`]: a game's review (every move marked against the best one), and
+//!   [`review::worker::ReviewJob`] to compute it on a thread with progress and cancel.
 //! * [`task::Task`]: the worker's machinery, for any slow computation the app must not wait
 //!   for (a balanced opening): its own thread, a cancel flag, an answer polled each frame.
 //!
@@ -47,6 +49,7 @@ pub mod endgame;
 pub mod level;
 pub mod mancala;
 pub mod morris;
+pub mod review;
 pub mod search;
 pub mod task;
 pub mod tt;
@@ -83,6 +86,20 @@ impl Engine {
     /// `best` is `None` only if the game is over or `cancel` was set before the search began.
     pub fn think(&mut self, game: &Game, seed: u64, cancel: &AtomicBool) -> Analysis {
         let settings = self.settings;
+        self.think_with(game, &settings, seed, cancel)
+    }
+
+    /// [`Engine::think`] with other settings for this search only, on the same search
+    /// tables (their size stays): a review searches the move played no deeper than the
+    /// best one was.
+    pub fn think_with(
+        &mut self,
+        game: &Game,
+        settings: &Settings,
+        seed: u64,
+        cancel: &AtomicBool,
+    ) -> Analysis {
+        let settings = *settings;
         if settings.endgame_tables
             && let Some(analysis) = endgame::analysis(game)
         {

@@ -1,4 +1,4 @@
-//! The headless subcommands: `play`, `selfplay`, `games`, and opening the app.
+//! The headless subcommands: `play`, `selfplay`, `games`, `review`, and opening the app.
 //!
 //! Exit codes: 0 success, 1 a failure of the work itself (e.g. a record that does not verify),
 //! 2 bad input (unknown game, option, notation or illegal action), with a message that names
@@ -16,6 +16,7 @@ use crate::rules::{Game, GameId, Options, catalogue};
 use crate::selfplay;
 
 mod args;
+pub mod review;
 pub use args::game_and_options;
 
 /// The most `--opening-plies` may ask for: an opening of random actions longer than this

@@ -110,6 +110,7 @@ mod tests {
             actions: vec![],
             result: "unfinished".into(),
             note: String::new(),
+            review: None,
         }
     }
 

@@ -32,6 +32,31 @@ pub struct Record {
     /// Free text: where the game comes from, comments.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub note: String,
+    /// The game's review, so that it is not computed again (optional: older records have
+    /// none). Checked against the game when loaded ([`super::Loaded::review`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub review: Option<RecordReview>,
+}
+
+/// A review as a record keeps it: the budget it was made at and a line per turn in the text
+/// form of [`crate::ai::review::line`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordReview {
+    /// The node budget of a position.
+    pub nodes: u64,
+    /// One line per turn, from the first.
+    pub turns: Vec<String>,
+}
+
+impl RecordReview {
+    /// The text form of `review`.
+    pub fn of(review: &crate::ai::review::Review) -> RecordReview {
+        RecordReview {
+            nodes: review.nodes,
+            turns: crate::ai::review::line::lines(review),
+        }
+    }
 }
 
 /// The two players: a human's name, or a computer player written `computer level N`

@@ -152,6 +152,9 @@ pub struct Loaded {
     pub stopped: Option<ActionError>,
     /// Doubtful things that did not stop the load.
     pub warnings: Vec<Warning>,
+    /// The record's review, read and checked against the game: `None` without one, or when
+    /// it does not belong to the game played (it is then computed again, never trusted).
+    pub review: Option<crate::ai::review::Review>,
 }
 
 impl Loaded {
@@ -417,7 +420,13 @@ pub(crate) fn replay_record(record: Record) -> Result<Loaded, LoadError> {
         }
     }
 
+    let review = record
+        .review
+        .as_ref()
+        .filter(|_| stopped.is_none())
+        .and_then(|r| crate::ai::review::line::parse(&start, &actions, r.nodes, &r.turns).ok());
     Ok(Loaded {
+        review,
         record,
         options,
         start,

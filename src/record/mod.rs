@@ -33,6 +33,9 @@
 //!   (see [`RecordResult`]); `first wins: resignation` and `draw: agreed` end an unfinished
 //!   game by the players' word.
 //! - `note` (optional): free text, e.g. where the game comes from.
+//! - `review` (optional): the game's review, `Some((nodes: N, turns: ["turn=1 ...", ...]))`,
+//!   one line per turn in the form of [`crate::ai::review::line`]. It is checked against the
+//!   game when loaded and dropped (to be computed again) if it does not belong to it.
 //!
 //! Unknown fields are refused by name; a `format` above [`FORMAT`] is refused with "made by a
 //! newer Inkomo". Dates are ISO-8601 text supplied by the caller: nothing here reads a clock.
@@ -65,7 +68,7 @@ pub use bounds::{MAX_ACTION_CHARS, MAX_DATE_CHARS, MAX_NAME_CHARS, MAX_NOTE_CHAR
 pub use data_dir::{data_dir, settings_path, system_data_dir};
 pub use error::{LoadError, Truncation};
 pub use format::{
-    Dates, Players, Record, RecordResult, computer_player, is_iso_date, iso_utc,
+    Dates, Players, Record, RecordResult, RecordReview, computer_player, is_iso_date, iso_utc,
     parse_computer_level,
 };
 pub use history::{CHECKPOINT_EVERY, History};

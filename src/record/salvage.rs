@@ -88,6 +88,8 @@ pub(crate) fn readable_beginning(text: &str) -> Option<Loaded> {
             actions: partial.actions,
             result: "unfinished".to_string(),
             note: partial.note,
+            // A review is at the record's end: whatever was cut off, it is computed again.
+            review: None,
         };
         // The options, start and actions are checked by the replay as in any record.
         if let Ok(loaded) = replay_record(record) {

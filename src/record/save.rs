@@ -48,6 +48,16 @@ pub fn to_ron_string(record: &Record) -> String {
     if !record.note.is_empty() {
         out.push_str(&format!("    note: {},\n", quote(&record.note)));
     }
+    if let Some(review) = &record.review {
+        out.push_str(&format!(
+            "    review: Some((\n        nodes: {},\n        turns: [\n",
+            review.nodes
+        ));
+        for line in &review.turns {
+            out.push_str(&format!("            {},\n", quote(line)));
+        }
+        out.push_str("        ],\n    )),\n");
+    }
     out.push_str(")\n");
     out
 }

@@ -61,6 +61,7 @@ impl Record {
             actions: turns,
             result: RecordResult::of(game.outcome()).to_string(),
             note: String::new(),
+            review: None,
         }
     }
 }

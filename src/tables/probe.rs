@@ -121,6 +121,16 @@ impl<'a> Probe<'a> {
         Some(Verdict { value, best })
     }
 
+    /// The value for `me` of `after`, the game once `me`'s move is complete (a review asks
+    /// what a move played was worth): the move's own ply counted, a pass of the opponent
+    /// included, a game over as a win, loss or draw in one. `None` outside the tables.
+    pub fn value_after(&self, after: &Game, me: Player) -> Option<Value> {
+        if after.outcome().is_none() {
+            self.covered(after)?;
+        }
+        self.after(after, me)
+    }
+
     /// The value of the position for the player to act as the tables store it (no move
     /// tried, counter applied); `None` at a removal or outside the tables.
     pub fn value(&self, game: &Game) -> Option<Value> {

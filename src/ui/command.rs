@@ -28,6 +28,8 @@ pub enum Command {
     Game(GameCommand),
     /// The replay's cursor.
     Replay(ReplayCommand),
+    /// The game's review: computing it, and the better moves it shows.
+    Review(ReviewCommand),
     /// The files: Save, Open, the games library.
     Files(FilesCommand),
     /// The Learn screen and the lesson view.
@@ -119,6 +121,20 @@ pub enum ReplayCommand {
     PlayOn,
     /// Leave the replay, back to the game.
     Close,
+}
+
+/// What is asked of the game's review.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReviewCommand {
+    /// Review the game shown (played, replayed or opened) on a worker thread.
+    Start,
+    /// Stop the review being computed.
+    Cancel,
+    /// Play the better move of this turn (0-based, the move list's row) on the board from
+    /// the position before it, animated and explained.
+    ShowBetter(usize),
+    /// Take the better move shown back: the game as it was.
+    TakeBack,
 }
 
 /// What is asked of the files.

@@ -13,7 +13,9 @@ mod record_examples;
 mod record_fuzz;
 mod record_library;
 mod record_replay;
+mod record_review;
 mod record_store;
 mod record_support;
+mod review_cli;
 #[cfg(feature = "gui")]
 mod settings_fuzz;

@@ -38,6 +38,12 @@ impl InkomoApp {
         if board.is_some_and(|b| b.tick(&input, speed)) {
             ctx.request_repaint();
         }
+        // A better move shown from the review plays on its own board.
+        if let Some(preview) = self.review.preview_mut()
+            && preview.tick(&input, speed)
+        {
+            ctx.request_repaint();
+        }
         // Learn: the lesson's keys (its own step and answer keys).
         if let (Screen::Lesson, Some(lesson)) = (&self.screen, &mut self.learn.lesson) {
             lesson.tick();
@@ -63,6 +69,7 @@ impl InkomoApp {
         self.pending.extend(keys::read(ctx, keys));
         self.drive_opening(ctx);
         self.drive_computer(ctx);
+        self.drive_review(ctx);
     }
 
     /// Starts the new game once its balanced opening has arrived, and keeps the frames

@@ -1,5 +1,5 @@
 //! The command dispatcher: one match sends each command to the room that owns it (the
-//! board, the game, the replay, the files, Learn, the settings, the windows). Each room's
+//! board, the game, the replay, the review, the files, Learn, the settings, the windows). Each room's
 //! `apply` decides what a command means on the screen shown: in a lesson a board click is
 //! the learner's answer and Undo takes back a wrong one; in a replay nothing changes the
 //! game. A board click is resolved by the board's player ([`BoardPlayer::resolve`]).
@@ -21,10 +21,31 @@ use super::{InkomoApp, Screen};
 impl InkomoApp {
     /// Applies one command in the room that owns it.
     pub(super) fn apply_command(&mut self, command: Command) {
+        // A better move shown is taken back by whatever moves or leaves the game; the
+        // animation's own buttons finish its animation instead.
+        if self.review.preview().is_some() {
+            match &command {
+                Command::Game(GameCommand::FinishAnimation) => {
+                    if let Some(preview) = self.review.preview_mut() {
+                        preview.finish_animation();
+                    }
+                    return;
+                }
+                Command::Board(_)
+                | Command::Game(_)
+                | Command::Replay(_)
+                | Command::Files(_)
+                | Command::Learn(_) => {
+                    self.review.take_back();
+                }
+                Command::Review(_) | Command::Settings(_) | Command::Window(_) => {}
+            }
+        }
         match command {
             Command::Board(c) => self.apply_board(c),
             Command::Game(c) => self.apply_game(c),
             Command::Replay(c) => self.apply_replay(c),
+            Command::Review(c) => self.apply_review(c),
             Command::Files(c) => self.apply_files(c),
             Command::Learn(c) => self.apply_learn(c),
             Command::Settings(c) => self.apply_settings(c),
@@ -209,6 +230,7 @@ impl InkomoApp {
                 }
                 self.computer.cancel();
                 self.opening.cancel();
+                self.review.take_back();
             }
             WindowCommand::OpenNewGame(game) => {
                 self.close_replay();
@@ -253,9 +275,12 @@ impl InkomoApp {
     }
 
     pub(super) fn after_new_session(&mut self) {
-        // Any new game replaces an opening still being prepared.
+        // Any new game replaces an opening still being prepared, and the review of the
+        // game before.
         self.opening.cancel();
         self.computer.cancel();
+        self.review.cancel();
+        self.review.take_back();
         self.screen = Screen::Play;
         if let Some(board) = &mut self.board {
             board.reset();

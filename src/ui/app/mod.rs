@@ -31,6 +31,7 @@ mod dispatch;
 pub mod help;
 pub mod keys;
 mod replay;
+mod review;
 mod screen;
 pub mod toolbar;
 
@@ -67,6 +68,8 @@ pub struct InkomoApp {
     opening: OpeningPrep,
     /// Learn: the lesson list, the lesson taken and the progress.
     learn: crate::ui::screens::learn_screen::Learn,
+    /// The game's review being computed, and a better move shown.
+    review: crate::ui::board::review_run::ReviewRun,
 }
 
 impl InkomoApp {
@@ -84,6 +87,7 @@ impl InkomoApp {
             computer: Computer::default(),
             opening: OpeningPrep::default(),
             learn: crate::ui::screens::learn_screen::Learn::default(),
+            review: Default::default(),
         }
     }
 
@@ -145,6 +149,11 @@ impl InkomoApp {
     /// The game being played, if any.
     pub fn session(&self) -> Option<&Session> {
         self.board.as_ref().map(BoardPlayer::session)
+    }
+
+    /// The review being computed and the better move shown.
+    pub fn review_run(&self) -> &crate::ui::board::review_run::ReviewRun {
+        &self.review
     }
 
     /// The board of the game being played, if any.

@@ -1,15 +1,18 @@
 //! The screen layout: the bars, the side panel, the board and the windows of each screen,
 //! drawn from the app's state; the commands the views push are applied after drawing.
 
+use crate::ai::review::Mark;
 use crate::i18n::Tr;
 use crate::ui::app::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
-use crate::ui::board::BoardRules;
 use crate::ui::board::focus;
 use crate::ui::board::replay;
+use crate::ui::board::review_run;
+use crate::ui::board::{BoardPlayer, BoardRules};
 use crate::ui::command::Command;
 use crate::ui::command::WindowCommand;
 use crate::ui::files::windows;
 use crate::ui::panels::move_list::MoveList;
+use crate::ui::panels::review_panel::ReviewPanelInput;
 use crate::ui::panels::{notice, side_panel};
 use crate::ui::screens::{new_game, picker};
 use crate::ui::theme;
@@ -79,6 +82,8 @@ impl InkomoApp {
             self.screen = Screen::Picker;
             return;
         };
+        let progress = self.review.progress();
+        let previewing = self.review.previewed();
         let bar = PlayBar {
             settings: &self.settings,
             recent: self.files.recent(),
@@ -107,6 +112,24 @@ impl InkomoApp {
             Some(mode) => mode.move_list(),
             None => MoveList::of(session.history(), session.played().len()),
         };
+        let actions = review_run::game_actions(board);
+        let review = session.review();
+        let agreeing = review.map_or(0, |r| r.agreeing(actions));
+        let marks: Vec<Mark> = review.map_or(Vec::new(), |r| {
+            r.turns[..agreeing].iter().map(|t| t.mark).collect()
+        });
+        let review_input = ReviewPanelInput {
+            review,
+            agreeing,
+            progress,
+            current: moves.current(),
+            previewing,
+            done: moves.shown,
+            can_review: !actions.is_empty(),
+            family: session.game_id().family(),
+        };
+        // A better move from the review is shown on its own board, over the game's.
+        let shown: &BoardPlayer = self.review.preview().unwrap_or(board);
         self.turn_log.update(session.history());
         // A narrow window leaves the board most of its width.
         let panel_width = (ui.available_width() * 0.27).clamp(260.0, 340.0);
@@ -121,16 +144,18 @@ impl InkomoApp {
                     ui,
                     tr,
                     &side_panel::SidePanelInput {
-                        session,
+                        session: shown.session(),
                         settings: &self.settings,
-                        timeline: board.timeline(),
-                        explained: board.explained(),
-                        view: board.view(),
+                        timeline: shown.timeline(),
+                        explained: shown.explained(),
+                        view: shown.view(),
                         thinking: self.computer.is_busy(),
-                        replaying: board.replay().is_some(),
+                        replaying: board.replay().is_some() || previewing.is_some(),
                         moves: &moves,
                         log: &self.turn_log,
                         hint_pending: self.computer.hint_pending(),
+                        marks: &marks,
+                        review: review_input,
                     },
                     out,
                 );
@@ -139,11 +164,18 @@ impl InkomoApp {
             .frame(egui::Frame::NONE.fill(theme::SAND).inner_margin(12.0))
             .show(ui, |ui| {
                 let rules = BoardRules {
-                    person_to_act,
-                    drag: true,
-                    preview: true,
+                    person_to_act: person_to_act && previewing.is_none(),
+                    drag: previewing.is_none(),
+                    preview: previewing.is_none(),
                 };
-                board.show_board(ui, tr, &self.settings, rules, out);
+                match self.review.preview_mut() {
+                    Some(preview) => {
+                        preview.show_board(ui, tr, &self.settings, rules, out);
+                    }
+                    None => {
+                        board.show_board(ui, tr, &self.settings, rules, out);
+                    }
+                }
             });
     }
 

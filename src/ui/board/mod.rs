@@ -5,7 +5,8 @@
 //! ([`scene`]), the animation timeline ([`animation`]), the one click table ([`clicks`]), the
 //! two board views ([`morris_view`], [`mancala_view`]) with their labels, hover preview and
 //! keyboard focus, the band announcing effects, the words for effects ([`describe`]), the
-//! layout editor and the computer's seat.
+//! layout editor, the computer's seat and the game's review with its better moves
+//! ([`review_run`]).
 //!
 //! Play, replay and lessons show their board through the same player, so that a click, a
 //! key, an animation and an explanation mean the same on every screen; a lesson only adds
@@ -26,6 +27,7 @@ pub mod mancala_view;
 pub mod morris_view;
 pub mod player;
 pub mod replay;
+pub mod review_run;
 pub mod scene;
 pub mod session;
 pub mod sow_preview;

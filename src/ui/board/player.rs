@@ -149,6 +149,11 @@ impl BoardPlayer {
         self.shown.timeline.as_ref().is_some_and(|t| !t.is_held())
     }
 
+    /// Keeps `review` as the game's review (a review finished on its worker thread).
+    pub fn set_review(&mut self, review: crate::ai::review::Review) {
+        self.shown.session.set_review(Some(review));
+    }
+
     /// Explains `effect` (a line of the turn log was picked).
     pub fn explain(&mut self, effect: Effect) {
         self.explained = Some(effect);

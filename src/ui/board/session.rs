@@ -154,6 +154,9 @@ pub struct Session {
     scenes: Vec<Scene>,
     legal: ActionList,
     geometry: Option<MorrisGeometry>,
+    /// The game's review, if one was made or read with the record (it may cover only the
+    /// first turns: see [`crate::ai::review::Review::agreeing`]).
+    review: Option<Box<crate::ai::review::Review>>,
 }
 
 impl Session {
@@ -197,6 +200,7 @@ impl Session {
             legal: ActionList::new(),
             geometry,
             history,
+            review: None,
         };
         session.show_cursor();
         session
@@ -232,6 +236,16 @@ impl Session {
             None => Ok(session),
             Some((k, e)) => Err((Box::new(session), k, e)),
         }
+    }
+
+    /// The game's review, if any (made in this session or read with its record).
+    pub fn review(&self) -> Option<&crate::ai::review::Review> {
+        self.review.as_deref()
+    }
+
+    /// Keeps `review` as the game's review.
+    pub fn set_review(&mut self, review: Option<crate::ai::review::Review>) {
+        self.review = review.map(Box::new);
     }
 
     /// The set-up.

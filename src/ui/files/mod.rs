@@ -103,7 +103,9 @@ pub fn session_of(loaded: &Loaded) -> Session {
         PlayerKind::seat_from_record(&loaded.record.players.first),
         PlayerKind::seat_from_record(&loaded.record.players.second),
     ];
-    Session::from_history(setup, loaded.history.clone())
+    let mut session = Session::from_history(setup, loaded.history.clone());
+    session.set_review(loaded.review.clone());
+    session
 }
 
 impl Files {
@@ -384,7 +386,15 @@ impl Files {
             started: self.started.clone(),
             saved: now(),
         };
-        Some(Record::from_history(session.history(), players, dates))
+        let mut record = Record::from_history(session.history(), players, dates);
+        // The review of the turns the record keeps, as far as they were played as reviewed.
+        let history = session.history();
+        record.review = session
+            .review()
+            .map(|r| r.prefix_of(&history.actions()[..history.cursor()]))
+            .filter(|r| !r.turns.is_empty())
+            .map(|r| crate::record::RecordReview::of(&r));
+        Some(record)
     }
 
     /// Writes the current game into its library file after an action, undo or redo (a

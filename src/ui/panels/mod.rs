@@ -1,6 +1,6 @@
 //! The panels room: what stands beside the board and over it. The side panel (whose turn,
 //! the decision buttons, the rule explained with its source), the move list and the turn log,
-//! the game-over banner, the message banner, and the glossary, settings and endgame-tables
+//! the review with its value graph, the game-over banner, the message banner, and the glossary, settings and endgame-tables
 //! windows.
 
 pub mod banner;
@@ -9,6 +9,8 @@ pub mod glossary;
 pub mod move_list;
 pub mod notice;
 pub mod reading_window;
+pub mod review_panel;
 pub mod settings;
 pub mod side_panel;
 pub mod turn_log;
+pub mod value_graph;

@@ -1,10 +1,13 @@
 //! The game's moves in the side panel, a turn per row ("12. Dark: a4-a1 xd7"), with the
-//! turn on the board marked. A click on a row shows the game at the end of that turn in the
-//! replay mode.
+//! turn on the board marked and, once the game is reviewed, each turn's mark as a symbol,
+//! a word and a colour ("12. Dark: a4-a1 xd7  ?  mistake"; the word is what a screen reader
+//! says, the colour is never the only cue). A click on a row shows the game at the end of
+//! that turn in the replay mode.
 
 use crate::ui::command::ReplayCommand;
 use egui::{RichText, ScrollArea};
 
+use crate::ai::review::Mark;
 use crate::i18n::Tr;
 use crate::record::History;
 use crate::rules::morris::{MorrisAction, point_name};
@@ -22,6 +25,8 @@ pub struct TurnRow {
     pub number: usize,
     /// Who played the turn.
     pub player: Player,
+    /// Actions done at the start of the turn.
+    pub start: usize,
     /// Its actions in the notation, separated by spaces.
     pub text: String,
     /// Actions done at the end of the turn.
@@ -51,6 +56,7 @@ impl MoveList {
                 TurnRow {
                     number: history.turn_number(turn.start),
                     player: history.player(turn.start).unwrap_or(Player::First),
+                    start: turn.start,
                     text: texts.join(" "),
                     end: turn.end,
                 }
@@ -84,7 +90,7 @@ fn action_text(history: &History, k: usize) -> String {
 /// A turn's actions as the list shows them: the notation's English words for the igisoro
 /// decisions (`take`, `keep`, `cw`, `ccw`; the record keeps them) in the app's language. The
 /// games' own words (`ndahise`, `ilobolo`), the points and the pits stay as they are.
-fn in_language(tr: &Tr, text: &str) -> String {
+pub fn in_language(tr: &Tr, text: &str) -> String {
     text.split(' ')
         .map(|token| match token {
             "take" | "keep" | "cw" | "ccw" => tr.s(&format!("moves-{token}")),
@@ -94,12 +100,40 @@ fn in_language(tr: &Tr, text: &str) -> String {
         .join(" ")
 }
 
-/// Draws the list in a box of at most `height` points.
+/// The symbol of a mark, in the usual annotation of games (`!!` best, `!` good, `?!`
+/// inaccuracy, `?` mistake, `??` blunder).
+pub fn mark_symbol(mark: Mark) -> &'static str {
+    match mark {
+        Mark::Best => "!!",
+        Mark::Good => "!",
+        Mark::Inaccuracy => "?!",
+        Mark::Mistake => "?",
+        Mark::Blunder => "??",
+    }
+}
+
+/// The colour of a mark (beside its symbol and word).
+pub fn mark_colour(mark: Mark) -> egui::Color32 {
+    match mark {
+        Mark::Best | Mark::Good => theme::LEGAL,
+        Mark::Inaccuracy => theme::OCHRE,
+        Mark::Mistake | Mark::Blunder => theme::TERRACOTTA,
+    }
+}
+
+/// The word of a mark in the app's language.
+pub fn mark_word(tr: &Tr, mark: Mark) -> String {
+    tr.s(&format!("review-mark-{}", mark.as_str()))
+}
+
+/// Draws the list in a box of at most `height` points; `marks[i]` is row `i`'s mark, for the
+/// rows the review covers.
 pub fn show(
     ui: &mut egui::Ui,
     tr: &Tr,
     setup: &GameSetup,
     list: &MoveList,
+    marks: &[Mark],
     height: f32,
     out: &mut Vec<Command>,
 ) {
@@ -124,15 +158,23 @@ pub fn show(
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for (i, row) in list.rows.iter().enumerate() {
-                let text = format!(
+                let mut text = format!(
                     "{}. {}: {}",
                     row.number,
                     player_name(tr, setup, row.player),
                     in_language(tr, &row.text)
                 );
+                let mark = marks.get(i).copied();
+                if let Some(mark) = mark {
+                    text.push_str(&format!("  {}  {}", mark_symbol(mark), mark_word(tr, mark)));
+                }
                 let selected = current == Some(i);
+                let mut rich = RichText::new(text).small().monospace();
+                if let Some(mark) = mark.filter(|&m| m > Mark::Good) {
+                    rich = rich.color(mark_colour(mark));
+                }
                 let response = ui
-                    .selectable_label(selected, RichText::new(text).small().monospace())
+                    .selectable_label(selected, rich)
                     .on_hover_text(tr.s("hint-moves"));
                 // Follow the game, but only when the turn changes: the list stays
                 // scrollable by hand.

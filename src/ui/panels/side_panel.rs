@@ -1,5 +1,6 @@
 //! The side panel: whose turn it is and what to do, the decision buttons, the rule being
-//! applied in plain words with its source, the move list and the turn log.
+//! applied in plain words with its source, the move list with the review's marks, the
+//! review and the turn log.
 
 use crate::ui::command::{GameCommand, WindowCommand};
 use egui::RichText;
@@ -41,6 +42,10 @@ pub struct SidePanelInput<'a> {
     pub moves: &'a MoveList,
     /// The effects of the game so far, for the turn log.
     pub log: &'a TurnLog,
+    /// The review's marks of the move list's first rows.
+    pub marks: &'a [crate::ai::review::Mark],
+    /// The review section.
+    pub review: crate::ui::panels::review_panel::ReviewPanelInput<'a>,
 }
 
 /// Draws the side panel.
@@ -65,8 +70,20 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Ve
         out.push(Command::Game(GameCommand::FinishAnimation));
     }
     ui.add_space(8.0);
+    // The review before the moves it marks: its button and graph stay in sight, and the
+    // move list and the turn log share what is left.
+    crate::ui::panels::review_panel::show(ui, tr, &input.review, out);
+    ui.add_space(6.0);
     let height = (ui.available_height() * 0.4).clamp(60.0, 220.0);
-    move_list::show(ui, tr, input.session.setup(), input.moves, height, out);
+    move_list::show(
+        ui,
+        tr,
+        input.session.setup(),
+        input.moves,
+        input.marks,
+        height,
+        out,
+    );
     ui.add_space(8.0);
     let setup = input.session.setup();
     crate::ui::panels::turn_log::show(
