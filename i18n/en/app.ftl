@@ -334,6 +334,12 @@ open-up = Up one folder
 open-folder-empty = No games in this folder.
 open-recent-elsewhere = Recent games in other folders
 open-path-failed = Cannot read { $path }: { $reason }
+open-library = Games library
+hint-open-library = Every game you played, kept by the app
+files-open-copy = { $file } holds an earlier or different version of a game in your games library, which has { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}. What you play from here is kept as a new game in the library; the library's game stays as it is.
 files-drop-hint = Drop to open
 files-drop-not-record = { $file } is not an Inkomo game (a .ron file), so nothing was opened.
 ## A balanced opening being prepared after Start

@@ -346,6 +346,12 @@ open-up = Subir una carpeta
 open-folder-empty = No hay partidas en esta carpeta.
 open-recent-elsewhere = Partidas recientes en otras carpetas
 open-path-failed = No se puede leer { $path }: { $reason }
+open-library = Biblioteca de partidas
+hint-open-library = Todas las partidas que has jugado, guardadas por la aplicación
+files-open-copy = { $file } tiene una versión anterior o distinta de una partida de tu biblioteca de partidas, que tiene { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}. Lo que juegues desde aquí se guarda como una partida nueva en la biblioteca; la partida de la biblioteca queda como está.
 files-drop-hint = Suelte para abrir
 files-drop-not-record = { $file } no es una partida de Inkomo (un archivo .ron), así que no se abrió nada.
 ## A balanced opening being prepared after Start

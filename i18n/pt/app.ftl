@@ -355,6 +355,13 @@ open-up = Subir uma pasta
 open-folder-empty = Não há jogos nesta pasta.
 open-recent-elsewhere = Jogos recentes noutras pastas
 open-path-failed = Não é possível ler { $path }: { $reason }
+open-library = Biblioteca de jogos
+hint-open-library = Todos os jogos que jogou, guardados pela aplicação
+files-open-copy = { $file } tem uma versão anterior ou diferente de um jogo da sua biblioteca de jogos, que tem { $moves ->
+    [0] { $moves } jogadas
+    [one] 1 jogada
+   *[other] { $moves } jogadas
+}. O que jogar a partir daqui fica guardado como um jogo novo na biblioteca; o jogo da biblioteca fica como está.
 files-drop-hint = Largue para abrir
 files-drop-not-record = { $file } não é um jogo do Inkomo (um ficheiro .ron), por isso nada foi aberto.
 ## A balanced opening being prepared after Start

@@ -152,7 +152,14 @@ impl InkomoApp {
             self.close_replay();
         }
         let session = self.board.as_ref().map(BoardPlayer::session);
-        match self.files.apply(&tr, command, session) {
+        let outcome = self.files.apply(&tr, command, session);
+        // The folder last saved to or opened from is a setting: the next run starts there.
+        if let Some(folder) = self.files.last_folder()
+            && self.settings.last_folder.as_deref() != Some(folder)
+        {
+            self.settings.last_folder = Some(folder.to_path_buf());
+        }
+        match outcome {
             FileOutcome::Done => {}
             FileOutcome::Opened(session, replay) => {
                 self.board = Some(BoardPlayer::new(*session));

@@ -107,6 +107,9 @@ impl InkomoApp {
         self.files = Files::new(store, &Tr::new(self.settings.language));
         self.files.use_dialogs(dialogs);
         self.files.list_in_background(background);
+        // Open starts where the last run left off.
+        self.files
+            .set_last_folder(self.settings.last_folder.clone());
     }
 
     /// Lists the games library for the picker on a worker thread (the window: a large

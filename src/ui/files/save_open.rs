@@ -160,7 +160,7 @@ impl Files {
     /// own Open window is shown when the system's dialog does not answer.
     pub fn open(&mut self, tr: &Tr) -> Option<Session> {
         let mut dialog = rfd::FileDialog::new().add_filter("Inkomo", &["ron"]);
-        if let Some(folder) = self.default_folder() {
+        if let Some(folder) = self.open_folder() {
             dialog = dialog.set_directory(folder);
         }
         match self.system_dialog(|| dialog.pick_file()) {
@@ -251,9 +251,10 @@ impl Files {
     /// Lists `folder` in the Open window (opened if it is not).
     fn list_folder(&mut self, tr: &Tr, folder: &Path) {
         let recent = self.recent.clone();
+        let library = self.library_dir();
         let window = self
             .open_window
-            .get_or_insert_with(|| OpenWindow::at(tr, folder.to_path_buf(), &recent));
+            .get_or_insert_with(|| OpenWindow::at(tr, folder.to_path_buf(), &recent, library));
         if let Err(e) = window.list(folder, &recent) {
             window.problem = Some(unreadable(tr, folder, &e));
         }
