@@ -74,6 +74,10 @@ button-skip-animation = Show the end now
 button-cancel = Cancel
 game-over-title = Game over
 button-play-again = Play again
+hint-play-again = Start the same game again from its start, with the same players
+result-win = { $player } wins
+result-draw = Draw
+result-reason = ({ $reason })
 speed-off = Off
 speed-hint = Animation speed. Any click or key shows the end of a running animation at once.
 

@@ -78,6 +78,14 @@ button-skip-animation = Mostrar ya el final
 button-cancel = Cancelar
 game-over-title = Fin de la partida
 button-play-again = Jugar otra vez
+hint-play-again = Empezar de nuevo la misma partida desde el inicio, con los mismos jugadores
+result-win = { $player_kind ->
+    [dark] Ganan las oscuras
+    [light] Ganan las claras
+   *[other] Gana { $player }
+}
+result-draw = Tablas
+result-reason = ({ $reason })
 speed-off = Apagada
 speed-hint = Velocidad de la animación. Cualquier clic o tecla muestra al instante el final de una animación en curso.
 

@@ -78,6 +78,14 @@ button-skip-animation = Mostrar já o fim
 button-cancel = Cancelar
 game-over-title = Fim do jogo
 button-play-again = Jogar de novo
+hint-play-again = Recomeçar o mesmo jogo desde o início, com os mesmos jogadores
+result-win = { $player_kind ->
+    [dark] As escuras ganham
+    [light] As claras ganham
+   *[other] { $player } ganha
+}
+result-draw = Empate
+result-reason = ({ $reason })
 speed-off = Desligada
 speed-hint = Velocidade da animação. Qualquer clique ou tecla mostra logo o fim de uma animação em curso.
 

@@ -27,6 +27,7 @@ mod ui_play_notes;
 mod ui_random;
 mod ui_records;
 mod ui_replay;
+mod ui_result;
 mod ui_rules_page;
 mod ui_support;
 mod ui_turn_log;

@@ -4,13 +4,15 @@
 use crate::i18n::Tr;
 use crate::ui::app::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
 use crate::ui::board::BoardRules;
+use crate::ui::board::effect_band;
 use crate::ui::board::focus;
 use crate::ui::board::replay;
 use crate::ui::command::Command;
 use crate::ui::command::WindowCommand;
 use crate::ui::files::windows;
+use crate::ui::panels::banner::end_buttons;
 use crate::ui::panels::move_list::MoveList;
-use crate::ui::panels::{notice, side_panel};
+use crate::ui::panels::{notice, result_band, side_panel};
 use crate::ui::screens::{new_game, picker};
 use crate::ui::theme;
 
@@ -142,8 +144,19 @@ impl InkomoApp {
                     person_to_act,
                     drag: true,
                     preview: true,
+                    result_band: true,
                 };
-                board.show_board(ui, tr, &self.settings, rules, out);
+                let rect = board.show_board(ui, tr, &self.settings, rules, out);
+                // Once the last action's animation is over: who won and why, along the
+                // board's top edge, with what to do next.
+                if board.result_band_shown(rules)
+                    && !board.is_animating()
+                    && let Some(outcome) = board.session().game().outcome()
+                {
+                    let (band, _) = effect_band::split_at(rect, result_band::HEIGHT);
+                    let setup = board.session().setup();
+                    result_band::show(ui, tr, band, setup, outcome, &end_buttons(), out);
+                }
             });
     }
 

@@ -46,4 +46,7 @@ pub struct BoardInput<'a> {
     /// Whether hovering a pit may preview its sowing (not in a lesson's exercise or quiz,
     /// where it would give the answer away).
     pub preview: bool,
+    /// The height of the band along the board's top edge (the effect band, or the taller
+    /// result band of a finished game); the board is laid out below it.
+    pub band: f32,
 }

@@ -26,7 +26,7 @@ use anim::{animate, hand};
 /// Draws the board and pushes clicks on pits.
 pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Command>) {
     let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-    let (band, area) = effect_band::split(rect);
+    let (band, area) = effect_band::split_at(rect, input.band);
     let layout = MancalaLayout::new(area, input.settings.flipped);
     let painter = ui.painter_at(rect.expand(8.0));
     let scene = match input.timeline {
@@ -122,7 +122,10 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             3.0,
         );
     }
-    if input.settings.show_last
+    // A finished game shows what ended it, its last sowing, whatever the highlights are set
+    // to: ringed twice.
+    let over = game.is_over() && !animating;
+    if (input.settings.show_last || over)
         && !animating
         && let Some((pit, actor)) = session.last_sow()
     {
@@ -135,6 +138,15 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             alpha(theme::BONE, 0.95),
             2.5,
         );
+        if over {
+            theme::ring(
+                &painter,
+                layout.pos(p),
+                pit_r + Vec2::splat(10.0),
+                alpha(theme::BONE, 0.8),
+                2.0,
+            );
+        }
     }
     for pit in 0..32u8 {
         let c = layout.pos(pit);

@@ -767,6 +767,8 @@ impl LessonView {
                 self.run.step().kind,
                 StepKind::Show { .. } | StepKind::Guided(_)
             ),
+            // A lesson says itself how a step ended.
+            result_band: false,
         };
         let rect = self.board.show_board(ui, tr, settings, rules, out);
         let morris = self.board.session().game().morris().is_some();
