@@ -356,8 +356,8 @@ fn side(game: GameId, player: Player) -> char {
     }
 }
 
-/// The mancala board of a set-up from the four rows as seen from South (docs/geometry.md,
-/// Rows), as a position text lists them.
+/// The mancala board of a set-up from the four rows as seen from South, as a position text
+/// lists them (docs/geometry.md, Rows).
 pub fn pits_from_rows(table: &[[u8; 8]; 4]) -> [u8; PITS] {
     from_rows(table)
 }
