@@ -683,7 +683,11 @@ fn undo_takes_back_a_wrong_answer_and_save_says_a_lesson_is_not_a_game() {
     assert_eq!(state(&h), StepState::Wrong);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
     h.run_steps(2);
-    assert_eq!(state(&h), StepState::Awaiting, "Undo took the wrong answer back");
+    assert_eq!(
+        state(&h),
+        StepState::Awaiting,
+        "Undo took the wrong answer back"
+    );
     // Save: a notice, and the lesson stays where it was.
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::S);
     h.run_steps(2);
