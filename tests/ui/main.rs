@@ -8,6 +8,7 @@
 mod ui_board_labels;
 mod ui_computer;
 mod ui_drag;
+mod ui_editor;
 mod ui_files;
 mod ui_glossary_links;
 mod ui_grammar;

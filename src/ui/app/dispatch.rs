@@ -9,12 +9,14 @@ use crate::ui::board::BoardPlayer;
 use crate::ui::board::animation::Speed;
 use crate::ui::board::session::Session;
 use crate::ui::command::{
-    BoardCommand, Command, FilesCommand, GameCommand, LearnCommand, SettingsCommand, WindowCommand,
+    BoardCommand, Command, EditorCommand, FilesCommand, GameCommand, LearnCommand, SettingsCommand,
+    WindowCommand,
 };
 use crate::ui::files::FileOutcome;
 use crate::ui::panels::notice::Message;
 use crate::ui::screens::learn_screen::LearnOutcome;
 use crate::ui::screens::new_game_memory;
+use crate::ui::screens::position_editor::{EditorOutcome, PositionEditor};
 
 use super::{InkomoApp, Screen};
 
@@ -29,6 +31,45 @@ impl InkomoApp {
             Command::Learn(c) => self.apply_learn(c),
             Command::Settings(c) => self.apply_settings(c),
             Command::Window(c) => self.apply_window(c),
+            Command::Editor(c) => self.apply_editor(c),
+        }
+    }
+
+    /// Whether the position editor is the screen shown (the game behind it takes no move,
+    /// and Save saves the position being set up).
+    fn editor_shown(&self) -> bool {
+        matches!(self.screen, Screen::Editor(_))
+    }
+
+    /// The position editor: opened from the new-game dialog shown; a position it accepts
+    /// becomes a game, or a record saved; Back shows the dialog again.
+    fn apply_editor(&mut self, command: EditorCommand) {
+        if command == EditorCommand::Open {
+            if let Screen::NewGame(dialog) = &self.screen {
+                self.opening.cancel();
+                let editor = PositionEditor::new(dialog.as_ref().clone());
+                self.screen = Screen::Editor(Box::new(editor));
+            }
+            return;
+        }
+        let Screen::Editor(editor) = &mut self.screen else {
+            return;
+        };
+        let tr = Tr::new(self.settings.language);
+        match editor.apply(command) {
+            EditorOutcome::Stay => {}
+            EditorOutcome::Back(dialog) => self.screen = Screen::NewGame(dialog),
+            EditorOutcome::Copied => {
+                *self.files.message_slot() = Some(Message::notice(tr.s("editor-copied")));
+            }
+            EditorOutcome::Save(session) => self.files.save_setup(&tr, *session),
+            EditorOutcome::Play(setup, game) => {
+                // The dialog's choices are remembered as a Start would remember them.
+                new_game_memory::remember(&mut self.settings.new_game, &editor.dialog);
+                self.board = Some(BoardPlayer::new(Session::from_start(*setup, *game)));
+                self.files.new_game();
+                self.after_new_session();
+            }
         }
     }
 
@@ -49,6 +90,10 @@ impl InkomoApp {
         }
         // Escape closes the app's own Open or Save as window first, as a desktop's dialog.
         if command == BoardCommand::CancelSelection && self.files.close_windows() {
+            return;
+        }
+        if self.editor_shown() {
+            // The game behind the editor is not shown: nothing is played in it.
             return;
         }
         if command.plays() && (!self.person_to_act() || self.opening.is_preparing()) {
@@ -87,7 +132,9 @@ impl InkomoApp {
             }
             return;
         }
-        if self.replay().is_some() && command != GameCommand::FinishAnimation {
+        if (self.replay().is_some() || self.editor_shown())
+            && command != GameCommand::FinishAnimation
+        {
             return;
         }
         match command {
@@ -146,6 +193,11 @@ impl InkomoApp {
         let tr = Tr::new(self.settings.language);
         if self.lesson_shown() && matches!(command, FilesCommand::Save | FilesCommand::SaveAs) {
             *self.files.message_slot() = Some(Message::notice(tr.s("learn-not-saved")));
+            return;
+        }
+        if self.editor_shown() && matches!(command, FilesCommand::Save | FilesCommand::SaveAs) {
+            // In the editor, Save saves the position being set up.
+            self.apply_editor(EditorCommand::SaveAs);
             return;
         }
         if self.replay().is_some() && !matches!(command, FilesCommand::ShowOpenList(_)) {

@@ -24,6 +24,7 @@ use crate::ui::files::Files;
 use crate::ui::panels::settings::Settings;
 use crate::ui::screens::new_game::NewGameDialog;
 use crate::ui::screens::opening::OpeningPrep;
+use crate::ui::screens::position_editor::PositionEditor;
 use crate::ui::screens::rules_page;
 
 mod clock;
@@ -47,6 +48,8 @@ pub enum Screen {
     Learn,
     /// Learn: a lesson being taken (screens/lesson_view.rs).
     Lesson,
+    /// The position editor (screens/position_editor.rs), opened from the new-game dialog.
+    Editor(Box<PositionEditor>),
 }
 
 /// The app state.

@@ -13,7 +13,7 @@ use crate::ui::files::windows;
 use crate::ui::panels::banner::end_buttons;
 use crate::ui::panels::move_list::MoveList;
 use crate::ui::panels::{notice, result_band, side_panel};
-use crate::ui::screens::{new_game, picker};
+use crate::ui::screens::{new_game, picker, position_editor};
 use crate::ui::theme;
 
 use super::{InkomoApp, Screen};
@@ -55,6 +55,12 @@ impl InkomoApp {
             Screen::Lesson => {
                 if !self.learn.show_lesson(ui, &tr, &self.settings, &mut out) {
                     self.screen = Screen::Learn;
+                }
+            }
+            Screen::Editor(_) => {
+                self.top_bar(ui, &tr, &mut out);
+                if let Screen::Editor(editor) = &mut self.screen {
+                    position_editor::show(ui, &tr, editor, &self.settings, &mut out);
                 }
             }
         }
@@ -179,6 +185,7 @@ impl InkomoApp {
         let game = match &self.screen {
             Screen::Play => self.session().map(|s| s.game_id()),
             Screen::NewGame(dialog) => Some(dialog.game),
+            Screen::Editor(editor) => Some(editor.game()),
             Screen::Lesson => self.learn.lesson.as_ref().map(|l| l.run().lesson().game),
             Screen::Picker | Screen::Learn => None,
         };

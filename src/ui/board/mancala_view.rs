@@ -237,7 +237,9 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     focus::live_region(ui, tr, input, band);
 }
 
-fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {
+/// Draws `count` seeds in the pit `pit` centred at `c` with radii `r`, each seed where it
+/// always lies for that pit and count (the position editor draws its pits the same way).
+pub fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {
     let n = count.min(40) as usize;
     let size = r.y
         * if n > 24 {

@@ -5,7 +5,7 @@
 //! ([`scene`]), the animation timeline ([`animation`]), the one click table ([`clicks`]), the
 //! two board views ([`morris_view`], [`mancala_view`]) with their labels, hover preview and
 //! keyboard focus, the band announcing effects, the words for effects ([`describe`]), the
-//! layout editor and the computer's seat.
+//! layout editor, the position editor's board ([`setup_view`]) and the computer's seat.
 //!
 //! Play, replay and lessons show their board through the same player, so that a click, a
 //! key, an animation and an explanation mean the same on every screen; a lesson only adds
@@ -28,6 +28,7 @@ pub mod player;
 pub mod replay;
 pub mod scene;
 pub mod session;
+pub mod setup_view;
 pub mod sow_preview;
 
 pub use player::{BoardPlayer, BoardRules, FrameInput, Move};

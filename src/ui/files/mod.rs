@@ -72,6 +72,9 @@ pub struct Files {
     open_window: Option<OpenWindow>,
     /// The app's own Save as window, while it is open.
     save_as: Option<SaveAsForm>,
+    /// The game of a position set up in the editor that the Save as window is saving (none:
+    /// it saves the game shown).
+    setup_to_save: Option<Box<Session>>,
     /// The folder a record was last saved to or opened from.
     last_folder: Option<PathBuf>,
     /// Whether to ask the system's file dialog (off in tests: a desktop would show it; off
@@ -391,6 +394,7 @@ impl Files {
         let open = self.open_window.is_some() || self.save_as.is_some();
         self.open_window = None;
         self.save_as = None;
+        self.setup_to_save = None;
         open
     }
 
@@ -402,15 +406,20 @@ impl Files {
         self.started = now();
     }
 
-    fn record(&self, session: &Session) -> Option<Record> {
+    /// The players of `session` as a record names them.
+    fn players(&self, session: &Session) -> Players {
         let seat = |i: usize| {
             let seat = &session.setup().seats[i];
             seat.kind.record_name(&seat.name)
         };
-        let players = Players {
+        Players {
             first: seat(0),
             second: seat(1),
-        };
+        }
+    }
+
+    fn record(&self, session: &Session) -> Option<Record> {
+        let players = self.players(session);
         let dates = Dates {
             started: self.started.clone(),
             saved: now(),
@@ -662,10 +671,7 @@ impl Files {
                     // would lose those moves, so what is played now is kept as a new game.
                     self.say(tr.a(
                         "files-open-copy",
-                        &[
-                            ("file", file.clone()),
-                            ("moves", Arg::Num(moves as i64)),
-                        ],
+                        &[("file", file.clone()), ("moves", Arg::Num(moves as i64))],
                     ));
                 }
                 if let Some(stop) = &loaded.stopped {
