@@ -22,12 +22,16 @@ editor-start = Start position
 editor-ready = Ready to play. { $to_move }.
 editor-problem-tokens = { $player } has { $total } tokens: { $board } on the board and { $hand } in hand. Each player has 12.
 editor-problem-hands = While tokens are in hand, the player who began ({ $first }) places first. { $first } to move: both hands hold as many tokens; { $second } to move: { $second } holds one more. Now: { $first } { $first_hand }, { $second } { $second_hand }.
+editor-problem-both-beaten = Both players have lost ten tokens or more; a game ends as soon as one of them has.
 editor-problem-seeds = The board holds { $total ->
     [one] 1 seed
    *[other] { $total } seeds
 }; the game is played with 64.
 editor-problem-over = This game would already be over: { $outcome } Set up a position that can still be played.
-editor-problem-engine = The rules do not allow this position: { $detail }
+editor-problem-engine = The rules do not allow this position: at '{ $token }'{ $index ->
+    [0] {""}
+   *[other] , part { $index } of its text,
+} the engine expected { $detail }.
 editor-play = Play this position:
 editor-play-computer = Play the computer
 editor-level = The computer's level
@@ -39,5 +43,8 @@ editor-text = Position text:
 editor-copy = Copy
 editor-use-text = Use this text
 editor-copied = The position text was copied.
-editor-text-problem = This text is not a position of { $game }: { $detail }
+editor-text-problem = This text is not a position of { $game }: at '{ $token }'{ $index ->
+    [0] {""}
+   *[other] , part { $index } of the text,
+} the engine expected { $detail }.
 editor-back = Back to the new game

@@ -26,12 +26,16 @@ editor-problem-tokens = { $player_kind ->
    *[other] { $player } tiene
 } { $total } fichas: { $board } en el tablero y { $hand } en la mano. Cada jugador tiene 12.
 editor-problem-hands = Mientras quedan fichas en la mano, quien empezó ({ $first }) coloca primero. Turno de { $first }: las dos manos con el mismo número de fichas; turno de { $second }: { $second } con una más. Ahora: { $first } { $first_hand }, { $second } { $second_hand }.
+editor-problem-both-beaten = Los dos jugadores han perdido diez fichas o más; una partida termina en cuanto uno de ellos las pierde.
 editor-problem-seeds = El tablero tiene { $total ->
     [one] 1 semilla
    *[other] { $total } semillas
 }; la partida se juega con 64.
 editor-problem-over = Esta partida ya habría terminado: { $outcome } Prepara una posición que todavía se pueda jugar.
-editor-problem-engine = Las reglas no permiten esta posición: { $detail }
+editor-problem-engine = Las reglas no permiten esta posición: falla en «{ $token }»{ $index ->
+    [0] {""}
+   *[other] , la parte { $index } de su texto
+}.
 editor-play = Jugar esta posición:
 editor-play-computer = Jugar contra el ordenador
 editor-level = Nivel del ordenador
@@ -47,5 +51,8 @@ editor-text = Texto de la posición:
 editor-copy = Copiar
 editor-use-text = Usar este texto
 editor-copied = Se copió el texto de la posición.
-editor-text-problem = Este texto no es una posición de { $game }: { $detail }
+editor-text-problem = Este texto no es una posición de { $game }: falla en «{ $token }»{ $index ->
+    [0] {""}
+   *[other] , la parte { $index } del texto
+}.
 editor-back = Volver a la nueva partida

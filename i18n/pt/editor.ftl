@@ -26,13 +26,17 @@ editor-problem-tokens = { $player_kind ->
    *[other] { $player } tem
 } { $total } peças: { $board } no tabuleiro e { $hand } na mão. Cada jogador tem 12.
 editor-problem-hands = Enquanto há peças na mão, quem começou ({ $first }) coloca primeiro. Vez de { $first }: as duas mãos com o mesmo número de peças; vez de { $second }: { $second } com mais uma. Agora: { $first } { $first_hand }, { $second } { $second_hand }.
+editor-problem-both-beaten = Os dois jogadores perderam dez peças ou mais; um jogo acaba logo que um deles as perde.
 editor-problem-seeds = O tabuleiro tem { $total ->
     [0] { $total } sementes
     [one] 1 semente
    *[other] { $total } sementes
 }; o jogo joga-se com 64.
 editor-problem-over = Este jogo já teria acabado: { $outcome } Prepare uma posição que ainda se possa jogar.
-editor-problem-engine = As regras não permitem esta posição: { $detail }
+editor-problem-engine = As regras não permitem esta posição: falha em «{ $token }»{ $index ->
+    [0] {""}
+   *[other] , a parte { $index } do seu texto
+}.
 editor-play = Jogar esta posição:
 editor-play-computer = Jogar contra o computador
 editor-level = Nível do computador
@@ -48,5 +52,8 @@ editor-text = Texto da posição:
 editor-copy = Copiar
 editor-use-text = Usar este texto
 editor-copied = O texto da posição foi copiado.
-editor-text-problem = Este texto não é uma posição de { $game }: { $detail }
+editor-text-problem = Este texto não é uma posição de { $game }: falha em «{ $token }»{ $index ->
+    [0] {""}
+   *[other] , a parte { $index } do texto
+}.
 editor-back = Voltar ao novo jogo

@@ -77,6 +77,9 @@ pub enum SetupProblem {
         /// The hands, by player index.
         hand: [u8; 2],
     },
+    /// Morris: both players have lost ten tokens or more; a game ends when the first of
+    /// them has, so no game ever reaches such a position.
+    BothBeaten,
     /// Mancala: the board does not hold the game's 64 seeds.
     SeedCount {
         /// The seeds on the board.
@@ -322,6 +325,11 @@ impl Setup {
                         hand: *hand,
                     });
                 }
+                // A set-up has given no ilobolo gift: every lost token was captured.
+                let beaten = |p: Player| self.lost(p).is_some_and(|n| n >= 10);
+                if Player::BOTH.into_iter().all(beaten) {
+                    return Err(SetupProblem::BothBeaten);
+                }
             }
             SetupBoard::Mancala { .. } => {
                 let total = self.seeds();
@@ -439,6 +447,16 @@ mod tests {
                 reason: WinReason::TenCaptured
             }))
         );
+    }
+
+    #[test]
+    fn two_beaten_players_are_named_not_left_to_the_engine() {
+        let mut setup = Setup::start(GameId::Isizulu, Options::defaults(GameId::Isizulu));
+        setup.change_hand(Player::First, -12);
+        setup.change_hand(Player::Second, -12);
+        setup.set_point(0, Some(Player::First));
+        setup.set_point(8, Some(Player::Second));
+        assert_eq!(setup.check().map(|_| ()), Err(SetupProblem::BothBeaten));
     }
 
     #[test]

@@ -101,7 +101,7 @@ fn an_impossible_position_is_refused_with_what_is_wrong() {
     // A text that is no position: said in the engine's words, naming the token.
     use_text(&mut h, "XXX X hand:0,0");
     let problem = h
-        .query_by_label_contains("This text is not a position of Isizulu: bad token 'XXX'")
+        .query_by_label_contains("This text is not a position of Isizulu: at 'XXX', part 1 of the text, the engine expected 24 characters")
         .is_some();
     assert!(problem, "the bad token is named");
 

@@ -13,6 +13,7 @@ use egui::RichText;
 
 use crate::ai::Level;
 use crate::i18n::{Arg, Tr};
+use crate::rules::notation::NotationError;
 use crate::rules::setup::{Setup, SetupBoard, SetupProblem};
 use crate::rules::{Family, Game, GameId, Player};
 use crate::ui::board::describe::{
@@ -40,8 +41,8 @@ pub struct PositionEditor {
     /// The position text as shown and typed (the set-up's own text after every change made
     /// on the board).
     pub text: String,
-    /// Why the text typed could not be read, in the engine's words.
-    pub text_problem: Option<String>,
+    /// Why the text typed could not be read: the engine's error, which names the token.
+    pub text_problem: Option<NotationError>,
     /// The engine's verdict on the set-up: the game that starts from it, or what is wrong.
     verdict: Result<Game, SetupProblem>,
 }
@@ -174,7 +175,7 @@ impl PositionEditor {
                     Ok(setup) => self.setup = setup,
                     Err(e) => {
                         // The text stays as typed, to be mended.
-                        self.text_problem = Some(e.to_string());
+                        self.text_problem = Some(e);
                         return EditorOutcome::Stay;
                     }
                 }
@@ -237,6 +238,7 @@ pub fn problem_text(tr: &Tr, sides: &GameSetup, problem: &SetupProblem) -> Strin
                 ("second_hand", Arg::Num(i64::from(hand[1]))),
             ],
         ),
+        SetupProblem::BothBeaten => tr.s("editor-problem-both-beaten"),
         SetupProblem::SeedCount { total } => tr.a(
             "editor-problem-seeds",
             &[("total", Arg::Num(i64::from(*total)))],
@@ -245,11 +247,25 @@ pub fn problem_text(tr: &Tr, sides: &GameSetup, problem: &SetupProblem) -> Strin
             "editor-problem-over",
             &[("outcome", Arg::Text(outcome_line(tr, sides, *outcome)))],
         ),
-        SetupProblem::Engine(e) => tr.a(
-            "editor-problem-engine",
-            &[("detail", Arg::Text(e.to_string()))],
-        ),
+        SetupProblem::Engine(e) => tr.a("editor-problem-engine", &notation_args(e)),
     }
+}
+
+/// Where a position text goes wrong, as message arguments: the token (quoted as data), its
+/// place in the text (1 for the first part; 0 when the engine does not say), and what the
+/// engine expected there, in its own words (English: a language whose words these are not
+/// leaves it out and names the token and its place).
+fn notation_args(e: &NotationError) -> Vec<(&'static str, Arg)> {
+    let token = if e.token.trim().is_empty() {
+        e.within.clone().unwrap_or_default()
+    } else {
+        e.token.clone()
+    };
+    vec![
+        ("token", Arg::Text(crate::text::label(&token, 60))),
+        ("index", Arg::Num(e.index.map_or(0, |i| i as i64 + 1))),
+        ("detail", Arg::Text(crate::text::label(&e.expected, 300))),
+    ]
 }
 
 /// Draws the editor: its controls in a panel on the right, the board in the rest.
@@ -511,13 +527,9 @@ fn controls(
     );
     field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, &label));
     if let Some(problem) = &editor.text_problem {
-        let text = tr.a(
-            "editor-text-problem",
-            &[
-                ("game", Arg::Text(game_title(tr, editor.setup.game))),
-                ("detail", Arg::Text(crate::text::label(problem, 400))),
-            ],
-        );
+        let mut args = notation_args(problem);
+        args.push(("game", Arg::Text(game_title(tr, editor.setup.game))));
+        let text = tr.a("editor-text-problem", &args);
         ui.add(egui::Label::new(RichText::new(text).color(theme::TERRACOTTA)).wrap());
     }
     ui.horizontal(|ui| {
