@@ -74,6 +74,10 @@ button-skip-animation = Show the end now
 button-cancel = Cancel
 game-over-title = Game over
 button-play-again = Play again
+hint-play-again = Start the same game again from its start, with the same players
+result-win = { $player } wins
+result-draw = Draw
+result-reason = ({ $reason })
 speed-off = Off
 speed-hint = Animation speed. Any click or key shows the end of a running animation at once.
 
@@ -334,6 +338,12 @@ open-up = Up one folder
 open-folder-empty = No games in this folder.
 open-recent-elsewhere = Recent games in other folders
 open-path-failed = Cannot read { $path }: { $reason }
+open-library = Games library
+hint-open-library = Every game you played, kept by the app
+files-open-copy = { $file } holds an earlier or different version of a game in your games library, which has { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}. What you play from here is kept as a new game in the library; the library's game stays as it is.
 files-drop-hint = Drop to open
 files-drop-not-record = { $file } is not an Inkomo game (a .ron file), so nothing was opened.
 ## A balanced opening being prepared after Start

@@ -78,6 +78,14 @@ button-skip-animation = Mostrar ya el final
 button-cancel = Cancelar
 game-over-title = Fin de la partida
 button-play-again = Jugar otra vez
+hint-play-again = Empezar de nuevo la misma partida desde el inicio, con los mismos jugadores
+result-win = { $player_kind ->
+    [dark] Ganan las oscuras
+    [light] Ganan las claras
+   *[other] Gana { $player }
+}
+result-draw = Tablas
+result-reason = ({ $reason })
 speed-off = Apagada
 speed-hint = Velocidad de la animación. Cualquier clic o tecla muestra al instante el final de una animación en curso.
 
@@ -346,6 +354,12 @@ open-up = Subir una carpeta
 open-folder-empty = No hay partidas en esta carpeta.
 open-recent-elsewhere = Partidas recientes en otras carpetas
 open-path-failed = No se puede leer { $path }: { $reason }
+open-library = Biblioteca de partidas
+hint-open-library = Todas las partidas que has jugado, guardadas por la aplicación
+files-open-copy = { $file } tiene una versión anterior o distinta de una partida de tu biblioteca de partidas, que tiene { $moves ->
+    [one] 1 jugada
+   *[other] { $moves } jugadas
+}. Lo que juegues desde aquí se guarda como una partida nueva en la biblioteca; la partida de la biblioteca queda como está.
 files-drop-hint = Suelta para abrir
 files-drop-not-record = { $file } no es una partida de Inkomo (un archivo .ron), así que no se abrió nada.
 ## A balanced opening being prepared after Start

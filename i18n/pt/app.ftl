@@ -78,6 +78,14 @@ button-skip-animation = Mostrar já o fim
 button-cancel = Cancelar
 game-over-title = Fim do jogo
 button-play-again = Jogar de novo
+hint-play-again = Recomeçar o mesmo jogo desde o início, com os mesmos jogadores
+result-win = { $player_kind ->
+    [dark] As escuras ganham
+    [light] As claras ganham
+   *[other] { $player } ganha
+}
+result-draw = Empate
+result-reason = ({ $reason })
 speed-off = Desligada
 speed-hint = Velocidade da animação. Qualquer clique ou tecla mostra logo o fim de uma animação em curso.
 
@@ -355,6 +363,13 @@ open-up = Subir uma pasta
 open-folder-empty = Não há jogos nesta pasta.
 open-recent-elsewhere = Jogos recentes noutras pastas
 open-path-failed = Não é possível ler { $path }: { $reason }
+open-library = Biblioteca de jogos
+hint-open-library = Todos os jogos que jogou, guardados pela aplicação
+files-open-copy = { $file } tem uma versão anterior ou diferente de um jogo da sua biblioteca de jogos, que tem { $moves ->
+    [0] { $moves } jogadas
+    [one] 1 jogada
+   *[other] { $moves } jogadas
+}. O que jogar a partir daqui fica guardado como um jogo novo na biblioteca; o jogo da biblioteca fica como está.
 files-drop-hint = Largue para abrir
 files-drop-not-record = { $file } não é um jogo do Inkomo (um ficheiro .ron), por isso nada foi aberto.
 ## A balanced opening being prepared after Start

@@ -395,6 +395,47 @@ impl Library {
         }
     }
 
+    /// The library's games that are the game `loaded` holds: the same rule set, options,
+    /// start and start date, loaded whole (a damaged file is never one to go on in). A game
+    /// saved elsewhere and opened again is such a game, so it can go on in its own library
+    /// file rather than in a copy. Only the files named as [`Library::new_key`] names a game
+    /// of that rule set and date are read; a record without a start date matches none.
+    pub fn copies_of(&self, loaded: &Loaded) -> Vec<(GameKey, Loaded)> {
+        let started = &loaded.record.dates.started;
+        let stamp = slug(started);
+        if stamp.is_empty() || loaded.stopped.is_some() {
+            return Vec::new();
+        }
+        let base = format!("{}-{stamp}", loaded.id().as_str());
+        let Ok(read) = std::fs::read_dir(&self.dir) else {
+            return Vec::new();
+        };
+        let named = |key: &GameKey| {
+            let name = key.as_str();
+            name == base
+                || name
+                    .strip_prefix(base.as_str())
+                    .and_then(|rest| rest.strip_prefix('-'))
+                    .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        };
+        let mut copies: Vec<(GameKey, Loaded)> = read
+            .flatten()
+            .filter_map(|e| GameKey::from_file_name(e.file_name().to_str()?))
+            .filter(|key| named(key))
+            .filter_map(|key| {
+                let copy = self.load(&key).ok()?;
+                let same = copy.stopped.is_none()
+                    && copy.id() == loaded.id()
+                    && &copy.record.dates.started == started
+                    && copy.options == loaded.options
+                    && copy.start.position() == loaded.start.position();
+                same.then_some((key, copy))
+            })
+            .collect();
+        copies.sort_by(|a, b| a.0.cmp(&b.0));
+        copies
+    }
+
     /// Writes `record` as the game of `key`, atomically (after every action). Should the
     /// file there not be a whole game (damaged, cut off, not a regular file), it is first set
     /// aside as `NAME.damaged.ron`: a save never destroys what could not be read. Names

@@ -16,6 +16,7 @@ pub mod mancala;
 pub mod morris;
 pub mod notation;
 pub mod options;
+pub mod setup;
 pub mod sources;
 pub mod turn;
 

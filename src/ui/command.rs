@@ -7,11 +7,12 @@
 
 use std::path::PathBuf;
 
+use crate::ai::Level;
 use crate::i18n::Language;
 use crate::record::GameKey;
 use crate::rules::mancala::{Layout, LocalPit, Pit};
 use crate::rules::morris::Point;
-use crate::rules::{Action, GameId};
+use crate::rules::{Action, GameId, Player};
 
 use crate::ui::board::animation::Speed;
 use crate::ui::board::session::GameSetup;
@@ -38,6 +39,8 @@ pub enum Command {
     Settings(SettingsCommand),
     /// The screen shown, the help windows and the message banner.
     Window(WindowCommand),
+    /// The position editor.
+    Editor(EditorCommand),
 }
 
 /// A move on the board: a click, a drop, a decision or direction button, Igisoro's custom
@@ -288,4 +291,48 @@ pub enum LearnCommand {
     ShowRest,
     /// A normal game against the computer from the position shown.
     PlayOn,
+}
+
+/// What is asked of the position editor ([`crate::ui::screens::position_editor`]): a change
+/// of the position being set up, or what to do with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EditorCommand {
+    /// Open the editor from the new-game dialog shown, on its rule set's start.
+    Open,
+    /// Morris: put the chosen token on this point (the same token again takes it away).
+    Point(Point),
+    /// Morris: empty this point (a right click).
+    ClearPoint(Point),
+    /// Morris: what a click on a point puts there (a player's token; none empties it).
+    Tool(Option<Player>),
+    /// Mancala: add seeds to this pit (negative: take seeds away).
+    Seeds(Pit, i8),
+    /// The player to act.
+    ToAct(Player),
+    /// Morris: change a player's tokens in hand by this many.
+    Hand(Player, i8),
+    /// Isolo boys: whether a player is still in his overture.
+    Overture(Player, bool),
+    /// Igisoro with `no_capture_first_turns=true`: whether a player has still to finish his
+    /// first turn.
+    FirstTurn(Player, bool),
+    /// Empty the board (morris: every token back in hand).
+    Clear,
+    /// Back to the rule set's start.
+    StartPosition,
+    /// Read the position text typed in the editor's field.
+    ReadText,
+    /// The position text was copied to the clipboard (the view copies it).
+    Copied,
+    /// The computer's level for a game against it.
+    Level(Level),
+    /// Start a game from the position: against the computer, or two players at the screen.
+    Play {
+        /// Against the computer.
+        computer: bool,
+    },
+    /// Save the position as a record that starts from it.
+    SaveAs,
+    /// Back to the new-game dialog.
+    Back,
 }

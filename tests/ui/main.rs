@@ -8,6 +8,7 @@
 mod ui_board_labels;
 mod ui_computer;
 mod ui_drag;
+mod ui_editor;
 mod ui_files;
 mod ui_glossary_links;
 mod ui_grammar;
@@ -27,6 +28,7 @@ mod ui_play_notes;
 mod ui_random;
 mod ui_records;
 mod ui_replay;
+mod ui_result;
 mod ui_review;
 mod ui_rules_page;
 mod ui_support;

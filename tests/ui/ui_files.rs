@@ -385,6 +385,11 @@ fn the_open_window_describes_each_record_newest_first() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
     h.run_steps(3);
     assert!(h.state().files().open_list_shown());
+    // Open starts in the games library; the records are a folder away.
+    type_into(&mut h, "Folder or file:", &records.display().to_string());
+    click(&mut h, "Go");
+    // The window grows to the longer list over a few frames.
+    h.run_steps(6);
 
     let tr = Tr::new(Language::En);
     let igisoro = format!(
@@ -414,7 +419,11 @@ fn the_open_window_describes_each_record_newest_first() {
 
     // Opening one from the list.
     click(&mut h, "older.ron");
-    assert!(!h.state().files().open_list_shown());
+    assert!(
+        !h.state().files().open_list_shown(),
+        "{:?}",
+        h.state().files().message()
+    );
     assert_eq!(h.state().session().unwrap().game_id(), GameId::Igisoro);
     assert_eq!(played(&h).len(), 3);
     let _ = std::fs::remove_dir_all(&dir);
@@ -431,7 +440,11 @@ fn the_path_entry_reaches_another_folder_and_names_an_unreadable_path() {
     let mut h = harness_in_isizulu(&dir);
     h.state_mut().queue(Command::Files(FilesCommand::Open));
     h.run_steps(3);
-    assert!(shows(&h, "No games in this folder."));
+    assert_eq!(
+        field(&h, "Folder or file:"),
+        dir.join(LIBRARY_DIR).display().to_string(),
+        "Open starts in the games library"
+    );
 
     // A folder typed in is listed, with its subfolders to go into.
     type_into(&mut h, "Folder or file:", &elsewhere.display().to_string());
@@ -605,5 +618,153 @@ fn escape_or_a_click_beside_closes_the_file_windows() {
         "a click beside closes it"
     );
     assert_eq!(played(&h), vec![place(0)], "nothing was played");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The game files of the library folder of `dir`.
+fn library_files(dir: &Path) -> Vec<PathBuf> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir.join(LIBRARY_DIR))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    paths.sort();
+    paths
+}
+
+/// Saves the game through the app's own Save as window as `name` in `folder`.
+fn save_as_into(h: &mut Harness<'static, InkomoApp>, folder: &Path, name: &str) {
+    h.state_mut().queue(Command::Files(FilesCommand::SaveAs));
+    h.run_steps(3);
+    type_into(h, "File name:", name);
+    type_into(h, "Folder:", &folder.display().to_string());
+    click(h, "Save");
+    assert!(!shows(h, "Save the game as"), "saved");
+}
+
+#[test]
+fn a_game_saved_as_then_opened_is_the_same_game_not_a_copy() {
+    let dir = temp_dir("same-game");
+    let elsewhere = temp_dir("same-game-elsewhere");
+    let mut h = harness_in_isizulu(&dir);
+    save_as_into(&mut h, &elsewhere, "mine");
+    let file = elsewhere.join("mine.ron");
+    assert_eq!(library_files(&dir).len(), 1);
+
+    // Opened again (here after another game was started): the library's game goes on.
+    h.state_mut().apply(Command::Game(GameCommand::Restart));
+    h.state_mut()
+        .apply(Command::Files(FilesCommand::OpenFile(file.clone())));
+    h.run_steps(2);
+    assert_eq!(played(&h), vec![place(0)]);
+    let label = point_label(&game(&h), 9, TokenColour::Dark);
+    click(&mut h, &label);
+    let files = library_files(&dir);
+    assert_eq!(files.len(), 1, "no second copy: {files:?}");
+    assert_eq!(
+        inkomo::record::load(&files[0]).unwrap().actions,
+        vec![place(0), place(9)],
+        "played on in the library's own file"
+    );
+    // Save writes to the file it was opened from.
+    h.state_mut().apply(Command::Files(FilesCommand::Save));
+    assert_eq!(
+        inkomo::record::load(&file).unwrap().actions,
+        vec![place(0), place(9)]
+    );
+
+    // A file further on than the library's game (played elsewhere) goes on in the library's
+    // file too.
+    let mut record = inkomo::record::load(&file).unwrap().record;
+    record.actions = vec!["a7".into(), "d6".into(), "g4".into()];
+    let text = to_ron_string(&record);
+    let ahead = elsewhere.join("ahead.ron");
+    std::fs::write(&ahead, text).unwrap();
+    h.state_mut()
+        .apply(Command::Files(FilesCommand::OpenFile(ahead.clone())));
+    h.run_steps(2);
+    assert_eq!(played(&h), vec![place(0), place(9), place(3)]);
+    let label = point_label(&game(&h), 12, TokenColour::Dark);
+    click(&mut h, &label);
+    let files = library_files(&dir);
+    assert_eq!(files.len(), 1, "still one game: {files:?}");
+    assert_eq!(inkomo::record::load(&files[0]).unwrap().actions.len(), 4);
+
+    // A file behind the library's game is opened as it is, and the app says that what is
+    // played from it is kept as a new game, the library's game left as it was.
+    h.state_mut()
+        .apply(Command::Files(FilesCommand::OpenFile(file.clone())));
+    h.run_steps(2);
+    assert_eq!(played(&h), vec![place(0), place(9)]);
+    let message = h.state().files().message().unwrap_or_default().to_string();
+    assert!(
+        message.contains("new game") && message.contains("stays as it is"),
+        "{message}"
+    );
+    let label = point_label(&game(&h), 5, TokenColour::Dark);
+    click(&mut h, &label);
+    let files = library_files(&dir);
+    assert_eq!(files.len(), 2, "the copy, as said: {files:?}");
+    let mut lengths: Vec<usize> = files
+        .iter()
+        .map(|f| inkomo::record::load(f).unwrap().actions.len())
+        .collect();
+    lengths.sort();
+    assert_eq!(lengths, vec![3, 4], "the library's game is untouched");
+    let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&elsewhere);
+}
+
+#[test]
+fn open_starts_in_the_last_folder_used_even_after_a_restart() {
+    let dir = temp_dir("last-folder");
+    let elsewhere = temp_dir("last-folder-elsewhere");
+    let mut h = harness_in_isizulu(&dir);
+
+    // The first time, Open shows the games library, a folder that exists.
+    h.state_mut().queue(Command::Files(FilesCommand::Open));
+    h.run_steps(3);
+    let library = dir.join(LIBRARY_DIR);
+    assert_eq!(field(&h, "Folder or file:"), library.display().to_string());
+    assert!(!shows(&h, "No games in this folder."), "the game is listed");
+    click(&mut h, "Cancel");
+
+    save_as_into(&mut h, &elsewhere, "kept");
+    h.state_mut().queue(Command::Files(FilesCommand::Open));
+    h.run_steps(3);
+    assert_eq!(
+        field(&h, "Folder or file:"),
+        elsewhere.display().to_string(),
+        "the folder saved to"
+    );
+    assert!(shows(&h, "kept.ron"));
+    // The library is one click away.
+    click(&mut h, "Games library");
+    assert_eq!(field(&h, "Folder or file:"), library.display().to_string());
+    click(&mut h, "Cancel");
+
+    // The folder is remembered in the settings, for the next start.
+    let settings = h.state().settings().clone();
+    assert_eq!(settings.last_folder.as_deref(), Some(elsewhere.as_path()));
+    drop(h);
+    let mut app = InkomoApp::new(settings);
+    app.set_store(Some(AutosaveStore::at(&dir)));
+    app.use_file_dialogs(false);
+    let mut h = ui_support::harness_of(app);
+    h.state_mut().queue(Command::Files(FilesCommand::Open));
+    h.run_steps(3);
+    assert_eq!(
+        field(&h, "Folder or file:"),
+        elsewhere.display().to_string(),
+        "remembered after a restart"
+    );
+
+    // A remembered folder that has gone: the library instead, never an empty folder.
+    click(&mut h, "Cancel");
+    let _ = std::fs::remove_dir_all(&elsewhere);
+    h.state_mut().queue(Command::Files(FilesCommand::Open));
+    h.run_steps(3);
+    assert_eq!(field(&h, "Folder or file:"), library.display().to_string());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -1,9 +1,9 @@
 //! In Portuguese and Spanish no English is left: every screen of the app is opened (the
-//! picker with its Continue and finished games, the new-game dialog of each rule set, games
-//! of every rule set with their side panel, move list and game-over notice, each menu of the
-//! play bar, the settings, the glossary and its keys, each rules page, Learn and its lessons,
-//! the replay, the open list and the delete question) and every text the accessibility tree
-//! exposes is checked twice:
+//! picker with its Continue and finished games, the new-game dialog of each rule set and the
+//! position editor it opens, games of every rule set with their side panel, move list and
+//! result on the board, each menu of the play bar, the settings, the glossary and its keys,
+//! each rules page, Learn and its lessons, the replay, the open list and the delete question)
+//! and every text the accessibility tree exposes is checked twice:
 //!
 //! 1. against the English messages: a text that reads as an English message (its fixed words,
 //!    whatever its arguments) which reads otherwise in the language shown is English left
@@ -36,14 +36,16 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable, by};
 use inkomo::i18n::{Arg, Language, Tr};
 use inkomo::record::AutosaveStore;
+use inkomo::rules::Family;
 use inkomo::rules::GameId;
 use inkomo::rules::options::SPECS;
 use inkomo::rules::sources::{Cite, Source};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
+use inkomo::ui::app::Screen;
 use inkomo::ui::board::animation::Speed;
 use inkomo::ui::board::session::GameSetup;
-use inkomo::ui::command::{Command, LearnCommand, LibraryRequest};
+use inkomo::ui::command::{Command, EditorCommand, LearnCommand, LibraryRequest};
 use inkomo::ui::panels::settings::Settings;
 use inkomo::ui::screens::continue_list::damage_text;
 
@@ -424,7 +426,8 @@ struct Walk {
     /// Every text seen, to check that the walk reached the screens it meant to.
     all: BTreeSet<String>,
     /// The record reader's own words about a text that is no record (a RON syntax error),
-    /// quoted inside a translated message.
+    /// quoted inside a translated message; the position editor's position texts (the
+    /// game's notation: `hand:`, `lost:`, `place`, the same in every language).
     quoted: Vec<String>,
 }
 
@@ -535,6 +538,30 @@ fn walk(lang: Language) -> Walk {
         let people = w.tr.s("new-game-vs-people");
         w.click(&people);
         w.check(&format!("new game {g}, two players"));
+        // The position editor it opens, with a position it refuses, then back.
+        w.h.state_mut().apply(Command::Editor(EditorCommand::Open));
+        w.h.run_steps(2);
+        // Its position text is the game's notation, the same in every language.
+        let notation = |w: &Walk| match w.h.state().screen() {
+            Screen::Editor(editor) => editor.setup.text().unwrap_or_default(),
+            _ => String::new(),
+        };
+        let text = notation(&w);
+        w.quoted.push(text);
+        w.check(&format!("editor {g}"));
+        let change = match game.family() {
+            Family::Morris => EditorCommand::Point(0),
+            Family::Mancala => EditorCommand::Seeds(0, 1),
+        };
+        w.h.state_mut().apply(Command::Editor(change));
+        w.h.run_steps(2);
+        let text = notation(&w);
+        w.quoted.push(text);
+        w.check(&format!("editor {g}, refused"));
+        w.visit(
+            &format!("editor {g} back"),
+            Command::Editor(EditorCommand::Back),
+        );
         w.visit(
             &format!("rules {g}"),
             Command::Window(WindowCommand::OpenRules(game, None)),
@@ -741,6 +768,8 @@ fn no_english_is_left_in_portuguese_or_spanish() {
             "glossary-keys-title",
             "files-open-title",
             "game-over-title",
+            "editor-title",
+            "editor-problem-seeds",
             "replay-close",
             "library-delete-question",
             "library-continue-readable",

@@ -126,14 +126,17 @@ fn monkey(game: GameId, seed: u64) {
 }
 
 /// Goes back to a game of `game` the way a person would: Esc closes what is open, Ctrl+N
-/// leaves a lesson for the picker, then "Play …" on the game's card and "Start", in whatever
+/// leaves a lesson or the position editor for the picker, then "Play …" on the game's card and "Start", in whatever
 /// language the monkey has chosen.
 fn come_back(h: &mut egui_kittest::Harness<'static, InkomoApp>, game: GameId) {
     for _ in 0..2 {
         h.key_press(Key::Escape);
         h.run_steps(2);
     }
-    if matches!(h.state().screen(), Screen::Learn | Screen::Lesson) {
+    if matches!(
+        h.state().screen(),
+        Screen::Learn | Screen::Lesson | Screen::Editor(_)
+    ) {
         h.key_press_modifiers(Modifiers::COMMAND, Key::N);
         h.run_steps(2);
     }

@@ -13,7 +13,7 @@ use crate::rules::Player;
 pub(super) const PITS: usize = 32;
 
 /// Seeds on the board in every position of both games.
-pub(super) const SEEDS: u32 = 64;
+pub(crate) const SEEDS: u32 = 64;
 
 /// Seeds each player places in an Igisoro custom layout: his half of the board's 64.
 pub const LAYOUT_SEEDS: u32 = SEEDS / 2;
@@ -81,7 +81,7 @@ pub(super) fn outer_behind(inner: Pit) -> Pit {
 
 /// The board as written in position texts (docs/geometry.md, Rows), seen from South, top to bottom:
 /// `N-o8..N-o1`, `N-i8..N-i1`, `S-i1..S-i8`, `S-o1..S-o8`.
-pub(super) fn rows(pits: &[u8; PITS]) -> [[u8; 8]; 4] {
+pub(crate) fn rows(pits: &[u8; PITS]) -> [[u8; 8]; 4] {
     let mut out = [[0; 8]; 4];
     for (r, row) in out.iter_mut().enumerate() {
         // Row r holds flat pits (3 - r) * 8 .. (3 - r) * 8 + 8, in flat order.
@@ -92,7 +92,7 @@ pub(super) fn rows(pits: &[u8; PITS]) -> [[u8; 8]; 4] {
 }
 
 /// The flat pits of the display rows of [`rows`], for turning a printed table back into a board.
-pub(super) fn from_rows(rows: &[[u8; 8]; 4]) -> [u8; PITS] {
+pub(crate) fn from_rows(rows: &[[u8; 8]; 4]) -> [u8; PITS] {
     let mut pits = [0; PITS];
     for (r, row) in rows.iter().enumerate() {
         let base = (3 - r) * 8;

@@ -520,6 +520,12 @@ impl MancalaGame {
         self.cfg.protect && self.pos.overture[player.index()]
     }
 
+    /// Igisoro `no_capture_first_turns=true`: whether `player` has not finished his first turn
+    /// (a position set up by hand says it; see [`crate::rules::setup`]).
+    pub fn in_first_turn(&self, player: Player) -> bool {
+        self.pos.first[player.index()]
+    }
+
     /// The decision the engine waits for, if any (who decides: [`Self::to_act`]).
     pub fn pending(&self) -> Option<Decision> {
         let cfg = self.cfg;

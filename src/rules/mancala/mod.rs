@@ -7,7 +7,7 @@
 //! `i1..i8` = 8..16).
 
 pub(crate) mod applied;
-mod board;
+pub(crate) mod board;
 mod config;
 mod engine;
 mod flat;

@@ -9,12 +9,14 @@ use crate::ui::board::BoardPlayer;
 use crate::ui::board::animation::Speed;
 use crate::ui::board::session::Session;
 use crate::ui::command::{
-    BoardCommand, Command, FilesCommand, GameCommand, LearnCommand, SettingsCommand, WindowCommand,
+    BoardCommand, Command, EditorCommand, FilesCommand, GameCommand, LearnCommand, SettingsCommand,
+    WindowCommand,
 };
 use crate::ui::files::FileOutcome;
 use crate::ui::panels::notice::Message;
 use crate::ui::screens::learn_screen::LearnOutcome;
 use crate::ui::screens::new_game_memory;
+use crate::ui::screens::position_editor::{EditorOutcome, PositionEditor};
 
 use super::{InkomoApp, Screen};
 
@@ -35,7 +37,8 @@ impl InkomoApp {
                 | Command::Game(_)
                 | Command::Replay(_)
                 | Command::Files(_)
-                | Command::Learn(_) => {
+                | Command::Learn(_)
+                | Command::Editor(_) => {
                     self.review.take_back();
                 }
                 Command::Review(_) | Command::Settings(_) | Command::Window(_) => {}
@@ -50,6 +53,45 @@ impl InkomoApp {
             Command::Learn(c) => self.apply_learn(c),
             Command::Settings(c) => self.apply_settings(c),
             Command::Window(c) => self.apply_window(c),
+            Command::Editor(c) => self.apply_editor(c),
+        }
+    }
+
+    /// Whether the position editor is the screen shown (the game behind it takes no move,
+    /// and Save saves the position being set up).
+    fn editor_shown(&self) -> bool {
+        matches!(self.screen, Screen::Editor(_))
+    }
+
+    /// The position editor: opened from the new-game dialog shown; a position it accepts
+    /// becomes a game, or a record saved; Back shows the dialog again.
+    fn apply_editor(&mut self, command: EditorCommand) {
+        if command == EditorCommand::Open {
+            if let Screen::NewGame(dialog) = &self.screen {
+                self.opening.cancel();
+                let editor = PositionEditor::new(dialog.as_ref().clone());
+                self.screen = Screen::Editor(Box::new(editor));
+            }
+            return;
+        }
+        let Screen::Editor(editor) = &mut self.screen else {
+            return;
+        };
+        let tr = Tr::new(self.settings.language);
+        match editor.apply(command) {
+            EditorOutcome::Stay => {}
+            EditorOutcome::Back(dialog) => self.screen = Screen::NewGame(dialog),
+            EditorOutcome::Copied => {
+                *self.files.message_slot() = Some(Message::notice(tr.s("editor-copied")));
+            }
+            EditorOutcome::Save(session) => self.files.save_setup(&tr, *session),
+            EditorOutcome::Play(setup, game) => {
+                // The dialog's choices are remembered as a Start would remember them.
+                new_game_memory::remember(&mut self.settings.new_game, &editor.dialog);
+                self.board = Some(BoardPlayer::new(Session::from_start(*setup, *game)));
+                self.files.new_game();
+                self.after_new_session();
+            }
         }
     }
 
@@ -70,6 +112,10 @@ impl InkomoApp {
         }
         // Escape closes the app's own Open or Save as window first, as a desktop's dialog.
         if command == BoardCommand::CancelSelection && self.files.close_windows() {
+            return;
+        }
+        if self.editor_shown() {
+            // The game behind the editor is not shown: nothing is played in it.
             return;
         }
         if command.plays() && (!self.person_to_act() || self.opening.is_preparing()) {
@@ -108,7 +154,9 @@ impl InkomoApp {
             }
             return;
         }
-        if self.replay().is_some() && command != GameCommand::FinishAnimation {
+        if (self.replay().is_some() || self.editor_shown())
+            && command != GameCommand::FinishAnimation
+        {
             return;
         }
         match command {
@@ -169,11 +217,23 @@ impl InkomoApp {
             *self.files.message_slot() = Some(Message::notice(tr.s("learn-not-saved")));
             return;
         }
+        if self.editor_shown() && matches!(command, FilesCommand::Save | FilesCommand::SaveAs) {
+            // In the editor, Save saves the position being set up.
+            self.apply_editor(EditorCommand::SaveAs);
+            return;
+        }
         if self.replay().is_some() && !matches!(command, FilesCommand::ShowOpenList(_)) {
             self.close_replay();
         }
         let session = self.board.as_ref().map(BoardPlayer::session);
-        match self.files.apply(&tr, command, session) {
+        let outcome = self.files.apply(&tr, command, session);
+        // The folder last saved to or opened from is a setting: the next run starts there.
+        if let Some(folder) = self.files.last_folder()
+            && self.settings.last_folder.as_deref() != Some(folder)
+        {
+            self.settings.last_folder = Some(folder.to_path_buf());
+        }
+        match outcome {
             FileOutcome::Done => {}
             FileOutcome::Opened(session, replay) => {
                 self.board = Some(BoardPlayer::new(*session));

@@ -24,6 +24,7 @@ use crate::ui::files::Files;
 use crate::ui::panels::settings::Settings;
 use crate::ui::screens::new_game::NewGameDialog;
 use crate::ui::screens::opening::OpeningPrep;
+use crate::ui::screens::position_editor::PositionEditor;
 use crate::ui::screens::rules_page;
 
 mod clock;
@@ -48,6 +49,8 @@ pub enum Screen {
     Learn,
     /// Learn: a lesson being taken (screens/lesson_view.rs).
     Lesson,
+    /// The position editor (screens/position_editor.rs), opened from the new-game dialog.
+    Editor(Box<PositionEditor>),
 }
 
 /// The app state.
@@ -111,6 +114,9 @@ impl InkomoApp {
         self.files = Files::new(store, &Tr::new(self.settings.language));
         self.files.use_dialogs(dialogs);
         self.files.list_in_background(background);
+        // Open starts where the last run left off.
+        self.files
+            .set_last_folder(self.settings.last_folder.clone());
     }
 
     /// Lists the games library for the picker on a worker thread (the window: a large

@@ -4,6 +4,7 @@
 use crate::ai::review::Mark;
 use crate::i18n::Tr;
 use crate::ui::app::toolbar::{PlayBar, bar_frame, play_toolbar, replay_toolbar, top_bar_simple};
+use crate::ui::board::effect_band;
 use crate::ui::board::focus;
 use crate::ui::board::replay;
 use crate::ui::board::review_run;
@@ -11,10 +12,11 @@ use crate::ui::board::{BoardPlayer, BoardRules};
 use crate::ui::command::Command;
 use crate::ui::command::WindowCommand;
 use crate::ui::files::windows;
+use crate::ui::panels::banner::end_buttons;
 use crate::ui::panels::move_list::MoveList;
 use crate::ui::panels::review_panel::ReviewPanelInput;
-use crate::ui::panels::{notice, side_panel};
-use crate::ui::screens::{new_game, picker};
+use crate::ui::panels::{notice, result_band, side_panel};
+use crate::ui::screens::{new_game, picker, position_editor};
 use crate::ui::theme;
 
 use super::{InkomoApp, Screen};
@@ -56,6 +58,12 @@ impl InkomoApp {
             Screen::Lesson => {
                 if !self.learn.show_lesson(ui, &tr, &self.settings, &mut out) {
                     self.screen = Screen::Learn;
+                }
+            }
+            Screen::Editor(_) => {
+                self.top_bar(ui, &tr, &mut out);
+                if let Screen::Editor(editor) = &mut self.screen {
+                    position_editor::show(ui, &tr, editor, &self.settings, &mut out);
                 }
             }
         }
@@ -167,13 +175,24 @@ impl InkomoApp {
                     person_to_act: person_to_act && previewing.is_none(),
                     drag: previewing.is_none(),
                     preview: previewing.is_none(),
+                    result_band: previewing.is_none(),
                 };
                 match self.review.preview_mut() {
                     Some(preview) => {
                         preview.show_board(ui, tr, &self.settings, rules, out);
                     }
                     None => {
-                        board.show_board(ui, tr, &self.settings, rules, out);
+                        let rect = board.show_board(ui, tr, &self.settings, rules, out);
+                        // Once the last action's animation is over: who won and why, along
+                        // the board's top edge, with what to do next.
+                        if board.result_band_shown(rules)
+                            && !board.is_animating()
+                            && let Some(outcome) = board.session().game().outcome()
+                        {
+                            let (band, _) = effect_band::split_at(rect, result_band::HEIGHT);
+                            let setup = board.session().setup();
+                            result_band::show(ui, tr, band, setup, outcome, &end_buttons(), out);
+                        }
                     }
                 }
             });
@@ -198,6 +217,7 @@ impl InkomoApp {
         let game = match &self.screen {
             Screen::Play => self.session().map(|s| s.game_id()),
             Screen::NewGame(dialog) => Some(dialog.game),
+            Screen::Editor(editor) => Some(editor.game()),
             Screen::Lesson => self.learn.lesson.as_ref().map(|l| l.run().lesson().game),
             Screen::Picker | Screen::Learn => None,
         };

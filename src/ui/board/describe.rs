@@ -290,7 +290,8 @@ pub fn outcome_line(tr: &Tr, setup: &GameSetup, outcome: Outcome) -> String {
     }
 }
 
-fn win_reason_id(reason: WinReason) -> &'static str {
+/// The message id of the reason a game was won.
+pub fn win_reason_id(reason: WinReason) -> &'static str {
     match reason {
         WinReason::TenCaptured => "reason-ten-captured",
         WinReason::OpponentBlocked => "reason-opponent-blocked",
@@ -298,7 +299,8 @@ fn win_reason_id(reason: WinReason) -> &'static str {
     }
 }
 
-fn draw_reason_id(reason: DrawReason) -> &'static str {
+/// The message id of the reason a game was drawn.
+pub fn draw_reason_id(reason: DrawReason) -> &'static str {
     match reason {
         DrawReason::Repetition => "reason-repetition",
         DrawReason::SameMoveThrice => "reason-same-move-thrice",

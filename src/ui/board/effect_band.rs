@@ -22,7 +22,13 @@ const GAP: f32 = 6.0;
 /// Splits the space a board is drawn in into the band (along its top edge) and what is left
 /// for the board, its trays or name strips and its labels.
 pub fn split(rect: Rect) -> (Rect, Rect) {
-    let band_bottom = (rect.top() + HEIGHT).min(rect.bottom());
+    split_at(rect, HEIGHT)
+}
+
+/// [`split`] with a band `height` high: taller than [`HEIGHT`] while it shows a finished
+/// game's result ([`crate::ui::panels::result_band::HEIGHT`]).
+pub fn split_at(rect: Rect, height: f32) -> (Rect, Rect) {
+    let band_bottom = (rect.top() + height).min(rect.bottom());
     let band = Rect::from_min_max(rect.left_top(), Pos2::new(rect.right(), band_bottom));
     let board_top = (band_bottom + GAP).min(rect.bottom());
     let board = Rect::from_min_max(Pos2::new(rect.left(), board_top), rect.right_bottom());

@@ -46,6 +46,9 @@ pub struct BoardInput<'a> {
     /// Whether hovering a pit may preview its sowing (not in a lesson's exercise or quiz,
     /// where it would give the answer away).
     pub preview: bool,
+    /// The height of the band along the board's top edge (the effect band, or the taller
+    /// result band of a finished game); the board is laid out below it.
+    pub band: f32,
     /// Marks a screen puts on points or pits (a lesson's), drawn by the view under the
     /// names and seed counts so that they never hide them.
     pub marks: &'a [BoardMark],

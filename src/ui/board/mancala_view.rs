@@ -26,7 +26,7 @@ use anim::{animate, hand};
 /// Draws the board and pushes clicks on pits.
 pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Command>) {
     let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-    let (band, area) = effect_band::split(rect);
+    let (band, area) = effect_band::split_at(rect, input.band);
     let layout = MancalaLayout::new(area, input.settings.flipped);
     let painter = ui.painter_at(rect.expand(8.0));
     let scene = match input.timeline {
@@ -122,7 +122,10 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             3.0,
         );
     }
-    if input.settings.show_last
+    // A finished game shows what ended it, its last sowing, whatever the highlights are set
+    // to: ringed twice.
+    let over = game.is_over() && !animating;
+    if (input.settings.show_last || over)
         && !animating
         && let Some((pit, actor)) = session.last_sow()
     {
@@ -135,6 +138,15 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             alpha(theme::BONE, 0.95),
             2.5,
         );
+        if over {
+            theme::ring(
+                &painter,
+                layout.pos(p),
+                pit_r + Vec2::splat(10.0),
+                alpha(theme::BONE, 0.8),
+                2.0,
+            );
+        }
     }
     // A screen's marks (a lesson's) hug the pit, under the counts and names drawn next.
     for mark in input.marks {
@@ -238,7 +250,9 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     focus::live_region(ui, tr, input, band);
 }
 
-fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {
+/// Draws `count` seeds in the pit `pit` centred at `c` with radii `r`, each seed where it
+/// always lies for that pit and count (the position editor draws its pits the same way).
+pub fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {
     let n = count.min(40) as usize;
     let size = r.y
         * if n > 24 {

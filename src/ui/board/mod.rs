@@ -5,8 +5,8 @@
 //! ([`scene`]), the animation timeline ([`animation`]), the one click table ([`clicks`]), the
 //! two board views ([`morris_view`], [`mancala_view`]) with their labels, hover preview and
 //! keyboard focus, the band announcing effects, the words for effects ([`describe`]), the
-//! layout editor, the computer's seat and the game's review with its better moves
-//! ([`review_run`]).
+//! layout editor, the position editor's board ([`setup_view`]), the computer's seat and the
+//! game's review with its better moves ([`review_run`]).
 //!
 //! Play, replay and lessons show their board through the same player, so that a click, a
 //! key, an animation and an explanation mean the same on every screen; a lesson only adds
@@ -30,6 +30,7 @@ pub mod replay;
 pub mod review_run;
 pub mod scene;
 pub mod session;
+pub mod setup_view;
 pub mod sow_preview;
 
 pub use player::{BoardPlayer, BoardRules, FrameInput, Move};

@@ -30,7 +30,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         return;
     };
     let (rect, _) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-    let (band, area) = effect_band::split(rect);
+    let (band, area) = effect_band::split_at(rect, input.band);
     let layout = MorrisLayout::new(area, input.settings.flipped);
     let painter = ui.painter_at(rect.expand(8.0));
     let scene = match input.timeline {
@@ -75,8 +75,15 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     let animating = input.timeline.is_some();
     let game = input.session.game();
     let drag = drag::Drag::new(ui, tr, &layout, input, scene, out);
-    if input.settings.show_last && !animating {
+    // A finished game shows what ended it: its last move and the capture line of its last
+    // turn, whatever the highlights are set to.
+    let over = game.is_over() && !animating;
+    if (input.settings.show_last || over) && !animating {
         last_move(&painter, &layout, input);
+    }
+    let mut marked = scene.lines.clone();
+    if over {
+        marked.extend(capture_marks::final_lines(input.session));
     }
     let legal_targets =
         if input.settings.show_legal && input.person_to_act && !animating && !game.is_over() {
@@ -107,7 +114,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         }
     }
 
-    capture_marks::under(&painter, &layout, scene);
+    capture_marks::under(&painter, &layout, &marked);
     let r = layout.token_r();
     for p in 0..geometry.point_count as Point {
         if hidden == Some(p) {
@@ -124,7 +131,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             );
         }
     }
-    capture_marks::over(&painter, &layout, scene);
+    capture_marks::over(&painter, &layout, &marked);
     // A screen's marks (a lesson's) ring the point, token and all.
     for mark in input.marks {
         if let MarkAt::Point(point) = mark.at {

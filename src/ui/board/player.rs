@@ -59,6 +59,9 @@ pub struct BoardRules {
     pub drag: bool,
     /// Whether hovering a pit may preview its sowing.
     pub preview: bool,
+    /// Whether a finished game's result is shown along the board's top edge (the play
+    /// screen): the band there is then [`crate::ui::panels::result_band::HEIGHT`] high.
+    pub result_band: bool,
 }
 
 /// A move the click table resolved: the action, and the point a dragged token was dropped
@@ -467,6 +470,14 @@ impl BoardPlayer {
         true
     }
 
+    /// Whether the band along the board's top edge holds the result of the game: the game
+    /// is over, the screen shows results (`rules`) and no replay runs. The band is taller
+    /// from the action that ended the game on, so the board does not move again once its
+    /// animation is over.
+    pub fn result_band_shown(&self, rules: BoardRules) -> bool {
+        rules.result_band && self.replay.is_none() && self.session().game().is_over()
+    }
+
     /// Draws the board and pushes what is done on it; a click that only showed an
     /// animation's end is not passed on. Returns the board's rectangle.
     pub fn show_board(
@@ -478,6 +489,11 @@ impl BoardPlayer {
         out: &mut Vec<Command>,
     ) -> egui::Rect {
         let rect = ui.available_rect_before_wrap();
+        let band = if self.result_band_shown(rules) {
+            crate::ui::panels::result_band::HEIGHT
+        } else {
+            crate::ui::board::effect_band::HEIGHT
+        };
         let board = BoardInput {
             session: &self.shown.session,
             settings,
@@ -488,6 +504,7 @@ impl BoardPlayer {
             drag: rules.drag,
             preview: rules.preview,
             marks: &self.marks,
+            band,
         };
         let mut board_out = Vec::new();
         if self.shown.session.game().morris().is_some() {

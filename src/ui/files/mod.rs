@@ -72,6 +72,9 @@ pub struct Files {
     open_window: Option<OpenWindow>,
     /// The app's own Save as window, while it is open.
     save_as: Option<SaveAsForm>,
+    /// The game of a position set up in the editor that the Save as window is saving (none:
+    /// it saves the game shown).
+    setup_to_save: Option<Box<Session>>,
     /// The folder a record was last saved to or opened from.
     last_folder: Option<PathBuf>,
     /// Whether to ask the system's file dialog (off in tests: a desktop would show it; off
@@ -302,15 +305,12 @@ impl Files {
         self.save_as.as_mut()
     }
 
-    /// Opens the app's own Open window on the folder last used (else the records folder,
-    /// else the home folder), or closes it.
+    /// Opens the app's own Open window on the folder Open starts in ([`Files::open_folder`]),
+    /// or closes it.
     pub fn show_open_list(&mut self, tr: &Tr, open: bool) {
         self.open_window = open.then(|| {
-            let folder = self
-                .default_folder()
-                .or_else(|| directories::UserDirs::new().map(|u| u.home_dir().to_path_buf()))
-                .unwrap_or_default();
-            OpenWindow::at(tr, folder, &self.recent)
+            let folder = self.open_folder().unwrap_or_default();
+            OpenWindow::at(tr, folder, &self.recent, self.library_dir())
         });
     }
 
@@ -320,6 +320,40 @@ impl Files {
         self.last_folder
             .clone()
             .or_else(|| self.store.as_ref().map(AutosaveStore::records_dir))
+    }
+
+    /// The folder Open starts in: the last one a record was saved to or opened from, if it
+    /// is still there; else the games library, where every game is; else the home folder.
+    /// Never a folder that does not exist, which would list nothing.
+    pub fn open_folder(&self) -> Option<PathBuf> {
+        let is_dir = |p: &PathBuf| p.is_dir();
+        self.last_folder
+            .clone()
+            .filter(is_dir)
+            .or_else(|| self.library_dir().filter(is_dir))
+            .or_else(|| {
+                self.store
+                    .as_ref()
+                    .map(AutosaveStore::records_dir)
+                    .filter(is_dir)
+            })
+            .or_else(|| directories::UserDirs::new().map(|u| u.home_dir().to_path_buf()))
+    }
+
+    /// The games library's folder, if this app keeps one.
+    pub fn library_dir(&self) -> Option<PathBuf> {
+        self.library.as_ref().map(|l| l.dir().to_path_buf())
+    }
+
+    /// The folder a record was last saved to or opened from (the settings keep it between
+    /// runs).
+    pub fn last_folder(&self) -> Option<&Path> {
+        self.last_folder.as_deref()
+    }
+
+    /// Sets the folder last used, as the settings remember it from an earlier run.
+    pub fn set_last_folder(&mut self, folder: Option<PathBuf>) {
+        self.last_folder = folder;
     }
 
     /// Applies a file command (save, open, resume, the Continue list's requests, the open
@@ -362,6 +396,7 @@ impl Files {
         let open = self.open_window.is_some() || self.save_as.is_some();
         self.open_window = None;
         self.save_as = None;
+        self.setup_to_save = None;
         open
     }
 
@@ -373,15 +408,20 @@ impl Files {
         self.started = now();
     }
 
-    fn record(&self, session: &Session) -> Option<Record> {
+    /// The players of `session` as a record names them.
+    fn players(&self, session: &Session) -> Players {
         let seat = |i: usize| {
             let seat = &session.setup().seats[i];
             seat.kind.record_name(&seat.name)
         };
-        let players = Players {
+        Players {
             first: seat(0),
             second: seat(1),
-        };
+        }
+    }
+
+    fn record(&self, session: &Session) -> Option<Record> {
+        let players = self.players(session);
         let dates = Dates {
             started: self.started.clone(),
             saved: now(),
@@ -576,6 +616,28 @@ impl Files {
             .map(|e| e.key.clone())
     }
 
+    /// The library's own file of the game `loaded` holds, if the library has it: the copy
+    /// whose actions the loaded game begins with (the same game, or the loaded one further
+    /// on), to go on in. When the library has the game only further on or with other moves,
+    /// no key, and the most actions such a copy holds: going on in it would lose them.
+    fn same_game(&mut self, loaded: &Loaded) -> (Option<GameKey>, Option<usize>) {
+        let Some(library) = &self.library else {
+            return (None, None);
+        };
+        let copies = library.copies_of(loaded);
+        let behind = copies
+            .iter()
+            .filter(|(_, copy)| loaded.actions.starts_with(&copy.actions))
+            .max_by_key(|(_, copy)| copy.actions.len());
+        match behind {
+            Some((key, _)) => (Some(key.clone()), None),
+            None => (
+                None,
+                copies.iter().map(|(_, copy)| copy.actions.len()).max(),
+            ),
+        }
+    }
+
     /// What loading the record of `path` gave: the game to show, or why not (the game shown
     /// stays). `on_disk`: the file may be saved to again and is a recent file.
     fn opened(
@@ -604,11 +666,24 @@ impl Files {
                     self.last_folder = path.parent().map(Path::to_path_buf);
                 }
                 // The opened game goes into a library file of its own at once; a game of the
-                // library itself (opened as a file) goes on in its own file, not in a copy.
+                // library itself (opened as a file, or saved elsewhere and opened again) goes
+                // on in its own file, not in a copy.
                 let own = on_disk.then(|| self.library_key_of(path)).flatten();
+                let (own, ahead) = match own {
+                    Some(key) => (Some(key), None),
+                    None => self.same_game(&loaded),
+                };
                 self.key = own.filter(|_| loaded.stopped.is_none() && !loaded.game.is_over());
                 self.started = loaded.record.dates.started.clone();
                 self.message = None;
+                if let Some(moves) = ahead {
+                    // The library's game went further (or elsewhere): going on in its file
+                    // would lose those moves, so what is played now is kept as a new game.
+                    self.say(tr.a(
+                        "files-open-copy",
+                        &[("file", file.clone()), ("moves", Arg::Num(moves as i64))],
+                    ));
+                }
                 if let Some(stop) = &loaded.stopped {
                     // Saving must not overwrite the file with the shorter game.
                     self.path = None;

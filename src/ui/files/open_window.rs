@@ -1,7 +1,8 @@
 //! What the app's own Open window holds, for systems whose file dialog does not answer (it
 //! is drawn by `files::windows`): the folder listed, with each record's rule set, players,
 //! date and moves read as the library reads its games (a damaged file listed with why), its
-//! subfolders, the recent files kept elsewhere, and a path typed to reach any folder or file.
+//! subfolders, the recent files kept elsewhere, the games library one click away, and a path
+//! typed to reach any folder or file.
 //!
 //! The listing is read when the window opens or changes folder, never at every frame.
 
@@ -32,6 +33,8 @@ pub struct OpenWindow {
     pub recent: Vec<Entry>,
     /// Why the last path could not be listed, in words for the user.
     pub problem: Option<String>,
+    /// The games library's folder, one click away (none: the app keeps no library).
+    pub library: Option<PathBuf>,
 }
 
 /// A typed path with a leading `~` read as the home folder.
@@ -81,8 +84,13 @@ fn subfolders(dir: &Path) -> Vec<PathBuf> {
 
 impl OpenWindow {
     /// The window on `folder` (a folder not made yet lists as empty), with the `recent`
-    /// files kept elsewhere.
-    pub fn at(tr: &Tr, folder: PathBuf, recent: &[PathBuf]) -> OpenWindow {
+    /// files kept elsewhere and the games library's folder (`library`) a click away.
+    pub fn at(
+        tr: &Tr,
+        folder: PathBuf,
+        recent: &[PathBuf],
+        library: Option<PathBuf>,
+    ) -> OpenWindow {
         let mut window = OpenWindow {
             typed: folder.display().to_string(),
             folder: folder.clone(),
@@ -90,6 +98,7 @@ impl OpenWindow {
             folders: Vec::new(),
             recent: Vec::new(),
             problem: None,
+            library,
         };
         match window.list(&folder, recent) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => {

@@ -61,21 +61,8 @@ impl Files {
             }
             Asked::Cancelled => {}
             Asked::Unavailable if save_as => {
-                let folder = self.default_folder();
                 let base = self.suggested_name(session);
-                // A name no file has yet, so the suggestion replaces nothing.
-                let mut name = base.clone();
-                let mut n = 2;
-                while let Some(folder) = &folder
-                    && folder
-                        .join(format!("{name}.ron"))
-                        .symlink_metadata()
-                        .is_ok()
-                {
-                    name = format!("{base}-{n}");
-                    n += 1;
-                }
-                self.save_as = Some(SaveAsForm::new(name, folder.as_deref()));
+                self.save_as = Some(self.new_save_as_form(&base));
             }
             Asked::Unavailable => {
                 let Some(path) = self
@@ -91,6 +78,41 @@ impl Files {
         }
     }
 
+    /// The app's own Save as window on the default folder, with a name made of `base` that
+    /// no file there has yet, so that the suggestion replaces nothing.
+    fn new_save_as_form(&self, base: &str) -> SaveAsForm {
+        let folder = self.default_folder();
+        let mut name = base.to_string();
+        let mut n = 2;
+        while let Some(folder) = &folder
+            && folder
+                .join(format!("{name}.ron"))
+                .symlink_metadata()
+                .is_ok()
+        {
+            name = format!("{base}-{n}");
+            n += 1;
+        }
+        SaveAsForm::new(name, folder.as_deref())
+    }
+
+    /// Saves a game that starts from a position set up in the position editor and has no
+    /// action yet, as a record with that start: always asks where (Save as). The file does
+    /// not become the file of the game shown, which Save goes on saving where it did.
+    pub fn save_setup(&mut self, tr: &Tr, session: Session) {
+        match self.ask_save_path(&session) {
+            Asked::Chosen(path) => {
+                let _ = self.write_to(tr, &session, &path, false);
+            }
+            Asked::Cancelled => {}
+            Asked::Unavailable => {
+                let base = format!("{}-position", session.game_id().as_str());
+                self.save_as = Some(self.new_save_as_form(&base));
+                self.setup_to_save = Some(Box::new(session));
+            }
+        }
+    }
+
     /// A file name for the game (without `.ron`): the rule set and when it began.
     fn suggested_name(&self, session: &Session) -> String {
         let stamp: String = self
@@ -102,10 +124,37 @@ impl Files {
         format!("{}-{}", session.game_id().as_str(), stamp.trim_matches('-'))
     }
 
-    /// Writes the game to `path` (its folder made if needed) atomically; says where it went,
-    /// or why it could not (in the banner, and given back for the Save as window).
+    /// Writes the game to `path` (its folder made if needed) atomically, which becomes the
+    /// game's file; says where it went, or why it could not (in the banner, and given back
+    /// for the Save as window).
     fn write(&mut self, tr: &Tr, session: &Session, path: &Path) -> Result<(), String> {
-        let Some(record) = self.record(session) else {
+        self.write_to(tr, session, path, true)
+    }
+
+    /// [`Files::write`]; `adopt`: the file becomes the file of the game shown (not for a
+    /// position set up in the editor, which is not that game).
+    fn write_to(
+        &mut self,
+        tr: &Tr,
+        session: &Session,
+        path: &Path,
+        adopt: bool,
+    ) -> Result<(), String> {
+        let record = if adopt {
+            self.record(session)
+        } else {
+            // A set-up begins when it is saved.
+            let dates = crate::record::Dates {
+                started: now(),
+                saved: now(),
+            };
+            Some(crate::record::Record::from_history(
+                session.history(),
+                self.players(session),
+                dates,
+            ))
+        };
+        let Some(record) = record else {
             return Ok(());
         };
         let result = path
@@ -121,7 +170,9 @@ impl Files {
                     &[("file", Arg::Text(path.display().to_string()))],
                 )));
                 self.last_folder = path.parent().map(Path::to_path_buf);
-                self.path = Some(path.to_path_buf());
+                if adopt {
+                    self.path = Some(path.to_path_buf());
+                }
                 Ok(())
             }
             Err(e) => {
@@ -160,7 +211,7 @@ impl Files {
     /// own Open window is shown when the system's dialog does not answer.
     pub fn open(&mut self, tr: &Tr) -> Option<Session> {
         let mut dialog = rfd::FileDialog::new().add_filter("Inkomo", &["ron"]);
-        if let Some(folder) = self.default_folder() {
+        if let Some(folder) = self.open_folder() {
             dialog = dialog.set_directory(folder);
         }
         match self.system_dialog(|| dialog.pick_file()) {
@@ -182,13 +233,12 @@ impl Files {
     ) -> Option<Session> {
         match request {
             FileRequest::SaveAsWrite { overwrite } => {
-                if let Some(session) = session {
-                    self.save_as_write(tr, session, overwrite);
-                }
+                self.save_as_write(tr, session, overwrite);
                 None
             }
             FileRequest::SaveAsCancel => {
                 self.save_as = None;
+                self.setup_to_save = None;
                 None
             }
             FileRequest::Browse(path) => self.browse(tr, &path),
@@ -196,9 +246,10 @@ impl Files {
         }
     }
 
-    /// Writes the game where the Save as window says, unless the name cannot be used or a
-    /// file is there and the user has not agreed to replace it.
-    fn save_as_write(&mut self, tr: &Tr, session: &Session, overwrite: bool) {
+    /// Writes the game where the Save as window says (the position set up in the editor,
+    /// if the window is for it; else `session`, the game shown), unless the name cannot be
+    /// used or a file is there and the user has not agreed to replace it.
+    fn save_as_write(&mut self, tr: &Tr, session: Option<&Session>, overwrite: bool) {
         let Some(form) = &mut self.save_as else {
             return;
         };
@@ -213,7 +264,18 @@ impl Files {
             form.replace = Some(path);
             return;
         }
-        match self.write(tr, session, &path) {
+        let setup = self.setup_to_save.take();
+        let (session, adopt) = match (&setup, session) {
+            (Some(setup), _) => (setup.as_ref(), false),
+            (None, Some(session)) => (session, true),
+            (None, None) => return,
+        };
+        let written = self.write_to(tr, session, &path, adopt);
+        if written.is_err() {
+            // Kept for the next try, with another folder or name.
+            self.setup_to_save = setup;
+        }
+        match written {
             Ok(()) => self.save_as = None,
             Err(text) => {
                 // Said in the window, where the folder or name can be changed.
@@ -251,9 +313,10 @@ impl Files {
     /// Lists `folder` in the Open window (opened if it is not).
     fn list_folder(&mut self, tr: &Tr, folder: &Path) {
         let recent = self.recent.clone();
+        let library = self.library_dir();
         let window = self
             .open_window
-            .get_or_insert_with(|| OpenWindow::at(tr, folder.to_path_buf(), &recent));
+            .get_or_insert_with(|| OpenWindow::at(tr, folder.to_path_buf(), &recent, library));
         if let Err(e) = window.list(folder, &recent) {
             window.problem = Some(unreadable(tr, folder, &e));
         }

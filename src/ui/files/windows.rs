@@ -129,6 +129,19 @@ pub fn open_window(ctx: &egui::Context, tr: &Tr, window: &mut OpenWindow, out: &
             }
         });
         ui.horizontal_wrapped(|ui| {
+            // Every game the app keeps is in the library: one click from wherever Open is.
+            if let Some(library) = &window.library {
+                let here = window.folder == *library;
+                if ui
+                    .selectable_label(here, tr.s("open-library"))
+                    .on_hover_text(tr.s("hint-open-library"))
+                    .clicked()
+                {
+                    out.push(Command::Files(FilesCommand::FileWindow(
+                        FileRequest::Browse(library.clone()),
+                    )));
+                }
+            }
             if let Some(parent) = window.folder.parent()
                 && ui.button(tr.s("open-up")).clicked()
             {

@@ -144,10 +144,7 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
                 None,
                 out,
             );
-            if !input.replaying {
-                ui.add_space(4.0);
-                crate::ui::panels::banner::game_over_buttons(ui, tr, out);
-            }
+            // What to do next is offered on the board, in the result band above it.
             return;
         }
         let player = game.to_act();

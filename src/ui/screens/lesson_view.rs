@@ -775,6 +775,8 @@ impl LessonView {
                 self.run.step().kind,
                 StepKind::Show { .. } | StepKind::Guided(_)
             ),
+            // A lesson says itself how a step ended.
+            result_band: false,
         };
         // The step's marks (a show step's, a quiz's), the hint's highlight, the quiz's
         // picked targets: drawn by the board view, under the names and counts.

@@ -1,7 +1,7 @@
 //! The new-game dialog: who plays each side, who starts, and the game's rule options with
 //! their defaults and sources (docs/readings.md, Options).
 
-use crate::ui::command::{LearnCommand, WindowCommand};
+use crate::ui::command::{EditorCommand, LearnCommand, WindowCommand};
 use egui::RichText;
 
 use crate::ai::Level;
@@ -289,13 +289,21 @@ fn contents(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Ve
     ui.add_space(12.0);
 }
 
-/// Start, reset and back: always in view below the dialog.
+/// Start, set up a position, reset and back: always in view below the dialog.
 fn actions(ui: &mut egui::Ui, tr: &Tr, dialog: &mut NewGameDialog, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         let start = egui::Button::new(RichText::new(tr.s("button-start")).strong().size(17.0))
             .fill(theme::alpha(theme::OCHRE, 0.6));
         if ui.add(start).clicked() {
             out.push(dialog.start_command(fresh_seed()));
+        }
+        // A position of one's own, with these players and options.
+        if ui
+            .button(tr.s("editor-open"))
+            .on_hover_text(tr.s("hint-editor-open"))
+            .clicked()
+        {
+            out.push(Command::Editor(EditorCommand::Open));
         }
         if ui.button(tr.s("button-defaults")).clicked() {
             // Everything back as a first start shows it, remembered players included.
