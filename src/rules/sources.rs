@@ -610,7 +610,7 @@ fn english(id: &str, args: &[(&'static str, &str)]) -> String {
         .map_or_else(|| id.to_string(), |said| fill(said.english, args))
 }
 
-/// One place of each kind said in words, for [`english`] and the tests.
+/// One place of each kind said in words, for `english` and the tests.
 pub const PLACES_SAID: [Place; 13] = [
     Place::ReadLiterally(""),
     Place::OneReadingOf(""),

@@ -94,7 +94,7 @@ pub enum Scene {
 
 impl Scene {
     /// The scene of a game as it stands, no history known: an Isipowe token is drawn with one
-    /// of the kinds its owner has placed so far ([`MorrisScene::set_up_kinds`]), every other
+    /// of the kinds its owner has placed so far (`MorrisScene::set_up_kinds`), every other
     /// token as a cow.
     pub fn of(game: &Game) -> Scene {
         let mut scene = match game.id().family() {
