@@ -776,8 +776,16 @@ fn no_english_is_left_in_portuguese_or_spanish() {
             "learn-reset-all",
             "lesson-isizulu-01-placing-title",
         ] {
+            // The refused set-up the walk made: one seed added to 64 (a lookup without its
+            // count would count as a missing message for the other tests of this process).
+            let words = if id == "editor-problem-seeds" {
+                tr.a(id, &[("total", 65i64.into())])
+            } else {
+                tr.s(id)
+            };
+            let words = words.as_str();
             assert!(
-                w.all.contains(&tr.s(id)),
+                w.all.iter().any(|shown| shown.contains(words)),
                 "{lang:?}: the walk never showed {id}"
             );
         }
