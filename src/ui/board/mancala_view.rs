@@ -469,6 +469,21 @@ fn strip(
     let session = input.session;
     let game = session.game();
     let to_move = !game.is_over() && game.to_act() == player;
+    let name = player_name(tr, session.setup(), player);
+    let mut right = tr.a(
+        "strip-seeds",
+        &[("count", (scene.side_total(player) as usize).into())],
+    );
+    if let Some(id) = overture_note(game, player) {
+        right = format!("{right}  ·  {}", tr.s(id));
+    }
+    strip_frame(painter, rect, to_move, &name, &right);
+}
+
+/// A player's name strip, framed and dotted while `to_move`: the name on the left, `right`
+/// (the seeds on the side, the overture) on the right. The play view's and the position
+/// editor's.
+pub(crate) fn strip_frame(painter: &Painter, rect: Rect, to_move: bool, name: &str, right: &str) {
     painter.rect_filled(rect, 10, theme::SAND_DARK);
     if to_move {
         painter.rect_stroke(
@@ -483,7 +498,6 @@ fn strip(
             theme::OCHRE,
         );
     }
-    let name = player_name(tr, session.setup(), player);
     painter.text(
         Pos2::new(rect.left() + 30.0, rect.center().y),
         Align2::LEFT_CENTER,
@@ -491,13 +505,6 @@ fn strip(
         FontId::proportional(16.0),
         theme::INK,
     );
-    let mut right = tr.a(
-        "strip-seeds",
-        &[("count", (scene.side_total(player) as usize).into())],
-    );
-    if let Some(id) = overture_note(game, player) {
-        right = format!("{right}  ·  {}", tr.s(id));
-    }
     painter.text(
         Pos2::new(rect.right() - 14.0, rect.center().y),
         Align2::RIGHT_CENTER,

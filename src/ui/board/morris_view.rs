@@ -3,7 +3,7 @@
 //! accessible button, and the animation of the current effect.
 
 use crate::ui::command::BoardCommand;
-use egui::{Align2, Color32, FontId, Painter, Pos2, Sense, Stroke, Vec2};
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Stroke, Vec2};
 
 use crate::i18n::Tr;
 use crate::rules::morris::{Point, point_name};
@@ -17,7 +17,7 @@ use crate::ui::board::input::{BoardInput, MarkAt};
 use crate::ui::board::labels;
 use crate::ui::board::layout::MorrisLayout;
 use crate::ui::board::scene::{MorrisScene, Scene, TokenKind};
-use crate::ui::board::session::TokenColour;
+use crate::ui::board::session::{GameSetup, TokenColour};
 use crate::ui::command::Command;
 use crate::ui::theme::{self, alpha, ease};
 
@@ -302,20 +302,17 @@ fn last_move(painter: &Painter, layout: &MorrisLayout, input: &BoardInput<'_>) {
     }
 }
 
-fn tray(
+/// A player's tray, framed (ringed while `to_move`) and headed with the player's name and,
+/// when the name is not the colour, the colour: the play view's and the position editor's.
+pub(crate) fn tray_heading(
     painter: &Painter,
     tr: &Tr,
-    layout: &MorrisLayout,
-    input: &BoardInput<'_>,
-    scene: &MorrisScene,
+    rect: Rect,
+    setup: &GameSetup,
     player: Player,
-    first: f32,
+    to_move: bool,
 ) {
-    let rect = layout.tray(player);
-    let setup = input.session.setup();
-    let game = input.session.game();
     painter.rect_filled(rect, 12, theme::SAND_DARK);
-    let to_move = !game.is_over() && game.to_act() == player;
     if to_move {
         painter.rect_stroke(
             rect,
@@ -343,6 +340,22 @@ fn tray(
             theme::INK_SOFT,
         );
     }
+}
+
+fn tray(
+    painter: &Painter,
+    tr: &Tr,
+    layout: &MorrisLayout,
+    input: &BoardInput<'_>,
+    scene: &MorrisScene,
+    player: Player,
+    first: f32,
+) {
+    let rect = layout.tray(player);
+    let setup = input.session.setup();
+    let game = input.session.game();
+    let to_move = !game.is_over() && game.to_act() == player;
+    tray_heading(painter, tr, rect, setup, player, to_move);
     let small = FontId::proportional(12.0);
     let n = scene.in_hand[player.index()] as usize;
     // The next token is hidden (0) while its placement is animated, a ghost while dragged.

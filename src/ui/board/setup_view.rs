@@ -12,12 +12,13 @@ use crate::rules::mancala::{Pit, pit_name};
 use crate::rules::morris::{Board, Point, point_name};
 use crate::rules::setup::{Setup, SetupBoard};
 use crate::rules::{Family, Player};
-use crate::ui::board::describe::{colour_name, player_name};
+use crate::ui::board::describe::player_name;
 use crate::ui::board::effect_band;
 use crate::ui::board::focus;
 use crate::ui::board::labels;
 use crate::ui::board::layout::{MancalaLayout, MorrisLayout};
-use crate::ui::board::mancala_view::draw_seeds;
+use crate::ui::board::mancala_view::{self, draw_seeds};
+use crate::ui::board::morris_view;
 use crate::ui::board::scene::TokenKind;
 use crate::ui::board::session::{GameSetup, MorrisGeometry, TokenColour};
 use crate::ui::command::{Command, EditorCommand};
@@ -137,36 +138,14 @@ fn tray(
     hand: [u8; 2],
 ) {
     let rect = layout.tray(player);
-    painter.rect_filled(rect, 12, theme::SAND_DARK);
-    if setup.to_act == player {
-        painter.rect_stroke(
-            rect,
-            12,
-            Stroke::new(2.5, theme::OCHRE),
-            egui::StrokeKind::Inside,
-        );
+    let to_move = setup.to_act == player;
+    morris_view::tray_heading(painter, tr, rect, players, player, to_move);
+    if to_move {
+        // The editor marks the player to move with a dot too: it is a choice made here.
         painter.circle_filled(
             Pos2::new(rect.left() + 12.0, rect.top() + 14.0),
             5.0,
             theme::OCHRE,
-        );
-    }
-    let name = player_name(tr, players, player);
-    let font = theme::fitted_font(painter, &name, rect.width() - 30.0, 15.0, 8.0);
-    painter.text(
-        Pos2::new(rect.center().x, rect.top() + 14.0),
-        Align2::CENTER_CENTER,
-        &name,
-        font,
-        theme::INK,
-    );
-    if name != colour_name(tr, players.colour(player)) {
-        painter.text(
-            Pos2::new(rect.center().x, rect.top() + 30.0),
-            Align2::CENTER_CENTER,
-            colour_name(tr, players.colour(player)),
-            FontId::proportional(12.0),
-            theme::INK_SOFT,
         );
     }
     let small = FontId::proportional(12.0);
@@ -261,37 +240,15 @@ fn mancala(
         labels::pit_names(&painter, &layout);
     }
     for player in Player::BOTH {
-        let rect = layout.strip(player);
-        painter.rect_filled(rect, 10, theme::SAND_DARK);
-        if setup.to_act == player {
-            painter.rect_stroke(
-                rect,
-                10,
-                Stroke::new(2.5, theme::OCHRE),
-                egui::StrokeKind::Inside,
-            );
-            painter.circle_filled(
-                Pos2::new(rect.left() + 16.0, rect.center().y),
-                5.0,
-                theme::OCHRE,
-            );
-        }
-        painter.text(
-            Pos2::new(rect.left() + 30.0, rect.center().y),
-            Align2::LEFT_CENTER,
-            player_name(tr, players, player),
-            FontId::proportional(16.0),
-            theme::INK,
-        );
         let side: u32 = (0..16)
             .map(|local| u32::from(setup.pit(player, local)))
             .sum();
-        painter.text(
-            Pos2::new(rect.right() - 14.0, rect.center().y),
-            Align2::RIGHT_CENTER,
-            tr.a("strip-seeds", &[("count", (side as usize).into())]),
-            FontId::proportional(13.0),
-            theme::INK_SOFT,
+        mancala_view::strip_frame(
+            &painter,
+            layout.strip(player),
+            setup.to_act == player,
+            &player_name(tr, players, player),
+            &tr.a("strip-seeds", &[("count", (side as usize).into())]),
         );
     }
     focus::steer(ui, &focusable, None);
