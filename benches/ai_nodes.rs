@@ -9,8 +9,7 @@ use std::sync::atomic::AtomicBool;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use inkomo::ai::{Engine, Settings};
-use inkomo::rules::{ActionList, Game, GameId};
-use inkomo::selfplay::Rng;
+use inkomo::rules::GameId;
 
 /// Nodes per search.
 const NODES: u64 = 100_000;
@@ -25,28 +24,6 @@ fn thread_cpu_ns() -> Option<u64> {
     text.split_whitespace().next()?.parse().ok()
 }
 
-/// The start and further positions after `plies` random actions (seeded), all still running.
-fn positions(id: GameId, plies: usize) -> Vec<Game> {
-    let mut out = vec![Game::with_defaults(id)];
-    let mut rng = Rng::new(42);
-    let mut list = ActionList::new();
-    while out.len() < POSITIONS {
-        let mut g = Game::with_defaults(id);
-        for _ in 0..plies {
-            g.legal_actions_into(&mut list);
-            if list.is_empty() {
-                break;
-            }
-            let a = list[rng.below(list.len())];
-            g.apply_quiet(a).expect("a legal action");
-        }
-        if !g.is_over() {
-            out.push(g);
-        }
-    }
-    out
-}
-
 fn bench(c: &mut Criterion) {
     let never = AtomicBool::new(false);
     let mut group = c.benchmark_group("ai_nodes");
@@ -57,7 +34,7 @@ fn bench(c: &mut Criterion) {
         } else {
             6
         };
-        let games = positions(id, plies);
+        let games = inkomo::selfplay::search_positions(id, plies, POSITIONS);
         let settings = Settings::exact(64, NODES);
         let mut engine = Engine::new(settings);
         // The node count of one pass is fixed (no clock), so the throughput is exact.

@@ -8,8 +8,7 @@
 use std::sync::atomic::AtomicBool;
 
 use inkomo::ai::{Engine, Settings};
-use inkomo::rules::{ActionList, Family, Game, GameId};
-use inkomo::selfplay::Rng;
+use inkomo::rules::{Family, GameId};
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,23 +24,7 @@ fn main() {
     let count: usize = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(8);
     let plies = if id.family() == Family::Morris { 30 } else { 6 };
     // The positions of benches/ai_nodes.rs: the start, then seeded random play.
-    let mut games = vec![Game::with_defaults(id)];
-    let mut rng = Rng::new(42);
-    let mut list = ActionList::new();
-    while games.len() < count {
-        let mut g = Game::with_defaults(id);
-        for _ in 0..plies {
-            g.legal_actions_into(&mut list);
-            if list.is_empty() {
-                break;
-            }
-            let a = list[rng.below(list.len())];
-            g.apply_quiet(a).expect("a legal action");
-        }
-        if !g.is_over() {
-            games.push(g);
-        }
-    }
+    let games = inkomo::selfplay::search_positions(id, plies, count);
     let never = AtomicBool::new(false);
     let mut engine = Engine::new(Settings::exact(64, budget));
     let nodes: u64 = games.iter().map(|g| engine.think(g, 1, &never).nodes).sum();

@@ -106,6 +106,32 @@ impl Tally {
     }
 }
 
+/// The start of `id` and further positions after `plies` random actions each (seeded with 42),
+/// all still running, `count` in all: the fixed search workload of the node benchmark and the
+/// instruction-count example.
+pub fn search_positions(id: GameId, plies: usize, count: usize) -> Vec<Game> {
+    let mut out = vec![Game::with_defaults(id)];
+    let mut rng = Rng::new(42);
+    let mut list = ActionList::new();
+    while out.len() < count {
+        let mut g = Game::with_defaults(id);
+        for _ in 0..plies {
+            g.legal_actions_into(&mut list);
+            if list.is_empty() {
+                break;
+            }
+            let a = list[rng.below(list.len())];
+            if g.apply_quiet(a).is_err() {
+                break;
+            }
+        }
+        if !g.is_over() {
+            out.push(g);
+        }
+    }
+    out
+}
+
 /// Plays `games` random games of `id` with `options`, seeded by `seed`.
 pub fn random_games(id: GameId, options: Options, games: u64, seed: u64) -> Tally {
     let mut rng = Rng::new(seed);
