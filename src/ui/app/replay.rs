@@ -7,19 +7,14 @@ use crate::ui::command::{LearnCommand, ReplayCommand};
 use super::InkomoApp;
 
 impl InkomoApp {
-    /// The replay's commands. In a lesson they move the step's own replay (Play on from
-    /// here is the lesson's: a game from the position shown); a lesson's step is not
-    /// replayed from the game's start, so Start does nothing there.
+    /// The replay's commands. In a lesson they move the step's own replay; Play on from here
+    /// is the Learn screen's (a game from the position shown).
     pub(super) fn apply_replay(&mut self, command: ReplayCommand) {
         if matches!(self.screen, super::Screen::Lesson) {
-            match command {
-                ReplayCommand::PlayOn => self.apply_learn(LearnCommand::PlayOn),
-                ReplayCommand::Start => {}
-                ReplayCommand::Step(_) | ReplayCommand::TogglePlay | ReplayCommand::Close => {
-                    if let Some(lesson) = &mut self.learn.lesson {
-                        lesson.replay_command(&command, &self.settings);
-                    }
-                }
+            if command == ReplayCommand::PlayOn {
+                self.apply_learn(LearnCommand::PlayOn);
+            } else if let Some(lesson) = &mut self.learn.lesson {
+                lesson.replay_command(&command, &self.settings);
             }
             return;
         }
