@@ -84,7 +84,10 @@ impl InkomoApp {
             EditorOutcome::Copied => {
                 *self.files.message_slot() = Some(Message::notice(tr.s("editor-copied")));
             }
-            EditorOutcome::Save(session) => self.files.save_setup(&tr, *session),
+            EditorOutcome::Save(session) => {
+                self.files.save_setup(&tr, *session);
+                self.remember_folder();
+            }
             EditorOutcome::Play(setup, game) => {
                 // The dialog's choices are remembered as a Start would remember them.
                 new_game_memory::remember(&mut self.settings.new_game, &editor.dialog);
@@ -227,12 +230,7 @@ impl InkomoApp {
         }
         let session = self.board.as_ref().map(BoardPlayer::session);
         let outcome = self.files.apply(&tr, command, session);
-        // The folder last saved to or opened from is a setting: the next run starts there.
-        if let Some(folder) = self.files.last_folder()
-            && self.settings.last_folder.as_deref() != Some(folder)
-        {
-            self.settings.last_folder = Some(folder.to_path_buf());
-        }
+        self.remember_folder();
         match outcome {
             FileOutcome::Done => {}
             FileOutcome::Opened(session, replay) => {
@@ -242,6 +240,16 @@ impl InkomoApp {
                     self.apply_replay(crate::ui::command::ReplayCommand::Start);
                 }
             }
+        }
+    }
+
+    /// Keeps the folder last saved to or opened from in the settings: the next run's Open
+    /// starts there.
+    fn remember_folder(&mut self) {
+        if let Some(folder) = self.files.last_folder()
+            && self.settings.last_folder.as_deref() != Some(folder)
+        {
+            self.settings.last_folder = Some(folder.to_path_buf());
         }
     }
 
