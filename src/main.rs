@@ -13,6 +13,10 @@ struct Cli {
     /// Open the app on this lesson (an id of `inkomo lesson list`).
     #[arg(long, value_name = "ID")]
     lesson: Option<String>,
+    /// Open the app on this game record (.ron), as its Open would: an unfinished game goes
+    /// on, a finished one is replayed.
+    #[arg(long, value_name = "FILE", conflicts_with = "lesson")]
+    open: Option<std::path::PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -55,7 +59,7 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        None => inkomo::cli::open_app_on(cli.lesson),
+        None => inkomo::cli::open_app_on(cli.lesson, cli.open),
         Some(Command::Play(args)) => inkomo::cli::play(&args),
         Some(Command::Selfplay(args)) => inkomo::cli::selfplay(&args),
         Some(Command::Games) => inkomo::cli::games(),

@@ -261,12 +261,28 @@ panel-moves-none = No moves yet.
 hint-moves = Show the game at the end of this turn (replay)
 
 ## The games library: Continue, finished games, damaged games
-library-continue-title = Continue
-library-finished-title = Finished games ({ $count })
 library-entry = { $game } · { $first } – { $second } · { $count ->
-    [one] 1 move
-   *[other] { $count } moves
+    [one] 1 turn
+   *[other] { $count } turns
 } · last played { $date }
+library-all-games = Your games ({ $count })
+hint-resume = Go on with the game you played last
+button-home = Back to games
+hint-home = The game picker, where every game starts
+library-title = Your games
+library-empty = No saved games yet: a game is kept here from its first move.
+library-no-match = No game matches this search.
+library-more = { $count } more: narrow the search to see them.
+library-search = Search
+library-search-hint = game, player or date
+library-sort-newest = Newest first
+library-sort-oldest = Oldest first
+library-sort-game = By game
+library-sort-longest = Longest first
+library-filter-all = All ({ $count })
+library-filter-unfinished = To continue ({ $count })
+library-filter-finished = Finished ({ $count })
+library-damaged-somewhere = A saved game is damaged: see Your games for what can be done.
 library-unknown-game = Unknown game
 library-no-name = (no name)
 library-open = Resume
@@ -398,7 +414,7 @@ review-second-wins = the second player wins by force
 review-drawn = drawn
 review-value-tokens = { $value } tokens
 review-value-seeds = { $value } seeds
-review-turn = Move { $number }: { $symbol } { $mark }
+review-turn = Turn { $number }: { $symbol } { $mark }
 review-source-tables = Exact, from the endgame tables.
 review-source-forced = Exact: a forced result found by the search.
 review-source-search = By search.

@@ -277,12 +277,28 @@ panel-moves-none = Aún no hay jugadas.
 hint-moves = Mostrar la partida al final de este turno (repaso)
 
 ## La biblioteca de partidas: Continuar, partidas terminadas, partidas dañadas
-library-continue-title = Continuar
-library-finished-title = Partidas terminadas ({ $count })
 library-entry = { $game } · { $first } – { $second } · { $count ->
-    [one] 1 jugada
-   *[other] { $count } jugadas
+    [one] 1 turno
+   *[other] { $count } turnos
 } · jugada por última vez el { $date }
+library-all-games = Tus partidas ({ $count })
+hint-resume = Sigue con la partida que jugaste por última vez
+button-home = Volver a los juegos
+hint-home = La elección del juego, donde empiezan todas las partidas
+library-title = Tus partidas
+library-empty = Aún no hay partidas guardadas: una partida se guarda aquí desde su primera jugada.
+library-no-match = Ninguna partida coincide con esta búsqueda.
+library-more = { $count } más: afina la búsqueda para verlas.
+library-search = Buscar
+library-search-hint = juego, jugador o fecha
+library-sort-newest = Más recientes primero
+library-sort-oldest = Más antiguas primero
+library-sort-game = Por juego
+library-sort-longest = Más largas primero
+library-filter-all = Todas ({ $count })
+library-filter-unfinished = Por continuar ({ $count })
+library-filter-finished = Terminadas ({ $count })
+library-damaged-somewhere = Una partida guardada está dañada: mira en Tus partidas qué se puede hacer.
 library-unknown-game = Juego desconocido
 library-no-name = (sin nombre)
 library-open = Reanudar
@@ -414,7 +430,7 @@ review-second-wins = el segundo jugador gana a la fuerza
 review-drawn = tablas
 review-value-tokens = { $value } fichas
 review-value-seeds = { $value } semillas
-review-turn = Jugada { $number }: { $symbol } { $mark }
+review-turn = Turno { $number }: { $symbol } { $mark }
 review-source-tables = Exacto, según las tablas de finales.
 review-source-forced = Exacto: un resultado forzado hallado por la búsqueda.
 review-source-search = Según la búsqueda.

@@ -283,13 +283,29 @@ panel-moves-none = Ainda sem jogadas.
 hint-moves = Mostrar o jogo no fim deste turno (rever)
 
 ## A biblioteca de jogos: Continuar, jogos terminados, jogos danificados
-library-continue-title = Continuar
-library-finished-title = Jogos terminados ({ $count })
 library-entry = { $game } · { $first } – { $second } · { $count ->
-    [0] { $count } jogadas
-    [one] 1 jogada
-   *[other] { $count } jogadas
+    [0] { $count } turnos
+    [one] 1 turno
+   *[other] { $count } turnos
 } · jogado por último em { $date }
+library-all-games = Os seus jogos ({ $count })
+hint-resume = Continuar o último jogo que jogou
+button-home = Voltar aos jogos
+hint-home = A escolha do jogo, onde todos os jogos começam
+library-title = Os seus jogos
+library-empty = Ainda não há jogos guardados: um jogo fica aqui desde a primeira jogada.
+library-no-match = Nenhum jogo corresponde a esta pesquisa.
+library-more = Mais { $count }: refine a pesquisa para os ver.
+library-search = Pesquisar
+library-search-hint = jogo, jogador ou data
+library-sort-newest = Mais recentes primeiro
+library-sort-oldest = Mais antigos primeiro
+library-sort-game = Por jogo
+library-sort-longest = Mais longos primeiro
+library-filter-all = Todos ({ $count })
+library-filter-unfinished = Por continuar ({ $count })
+library-filter-finished = Terminados ({ $count })
+library-damaged-somewhere = Um jogo guardado está danificado: veja em Os seus jogos o que se pode fazer.
 library-unknown-game = Jogo desconhecido
 library-no-name = (sem nome)
 library-open = Retomar
@@ -426,7 +442,7 @@ review-second-wins = o segundo jogador ganha à força
 review-drawn = empate
 review-value-tokens = { $value } peças
 review-value-seeds = { $value } sementes
-review-turn = Jogada { $number }: { $symbol } { $mark }
+review-turn = Turno { $number }: { $symbol } { $mark }
 review-source-tables = Exato, pelas tabelas de finais.
 review-source-forced = Exato: um resultado forçado encontrado pela pesquisa.
 review-source-search = Pela pesquisa.

@@ -88,9 +88,10 @@ pub struct SelfplayArgs {
     pub tables: bool,
 }
 
-/// Opens the app window, on the lesson `lesson` (its id) if given. An unknown id or a
-/// lesson that does not load is refused before the window opens (exit 1).
-pub fn open_app_on(lesson: Option<String>) -> ExitCode {
+/// Opens the app window, on the lesson `lesson` (its id) or the record `open` if given. An
+/// unknown id or a lesson that does not load is refused before the window opens (exit 1); a
+/// record is opened by the app, which says what is wrong with a bad one.
+pub fn open_app_on(lesson: Option<String>, open: Option<std::path::PathBuf>) -> ExitCode {
     if let Some(id) = &lesson {
         match crate::lesson::catalogue::find(id) {
             Some(Ok(_)) => {}
@@ -110,7 +111,7 @@ pub fn open_app_on(lesson: Option<String>) -> ExitCode {
     #[cfg(feature = "gui")]
     {
         crate::ui::panels::endgames::load_prepared_in_background();
-        match crate::ui::run_on(lesson) {
+        match crate::ui::run_on(lesson, open) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("inkomo: the window could not be opened: {e}");
@@ -120,6 +121,7 @@ pub fn open_app_on(lesson: Option<String>) -> ExitCode {
     }
     #[cfg(not(feature = "gui"))]
     {
+        let _ = open;
         eprintln!("inkomo: built without the `gui` feature; try `inkomo --help`");
         ExitCode::from(2)
     }

@@ -3,7 +3,7 @@
 //!
 //! - [`Library::open`] locks the data folder for this app ([`FolderLock`]), removes the temp
 //!   files a crash may have left, and moves the single autosave of older versions in.
-//! - [`Library::list`]: every game with its rule set, players, moves played, last played and
+//! - [`Library::list`]: every game with its rule set, players, turns played, last played and
 //!   whether it is finished, newest first. A file that does not load whole is listed too,
 //!   with what could be read and why the rest could not ([`Damage`]).
 //! - [`Library::new_key`] names a new game; [`Library::save`] writes it atomically after
@@ -58,7 +58,7 @@ impl GameKey {
 
     /// A key read from the name of a file in the library's folder: never empty, never a
     /// hidden file or `..`, never with a path separator, so it cannot lead elsewhere.
-    fn from_file_name(name: &str) -> Option<GameKey> {
+    pub fn from_file_name(name: &str) -> Option<GameKey> {
         let stem = name.strip_suffix(".ron")?;
         let fine = !stem.is_empty() && !stem.starts_with('.') && !stem.contains(['/', '\\', '\0']);
         fine.then(|| GameKey(stem.to_string()))
@@ -123,8 +123,9 @@ pub struct Entry {
     pub game: Option<GameId>,
     /// The players as the file names them (empty if it cannot be read).
     pub players: Players,
-    /// The actions played (the readable ones for a damaged file).
-    pub moves: usize,
+    /// The turns played (of the readable actions for a damaged file), counted as the move
+    /// list and the replay count them: a turn that captures and removes is one.
+    pub turns: usize,
     /// When it was last played: the file's save date, else the file's time (ISO-8601; empty
     /// if neither is known).
     pub last_played: String,
@@ -521,7 +522,7 @@ fn entry_at(key: GameKey, path: PathBuf) -> Entry {
         path,
         game: None,
         players: Players::default(),
-        moves: 0,
+        turns: 0,
         last_played: file_time.clone(),
         finished: false,
         damage: None,
@@ -531,7 +532,7 @@ fn entry_at(key: GameKey, path: PathBuf) -> Entry {
         Err((e, part)) => {
             if let Some(part) = &part {
                 entry.game = Some(part.id());
-                entry.moves = part.actions.len();
+                entry.turns = part.history.turn_count();
                 entry.players = part.record.players.clone();
             }
             entry.damage = Some(Damage {
@@ -543,7 +544,7 @@ fn entry_at(key: GameKey, path: PathBuf) -> Entry {
         }
         Ok(loaded) => {
             entry.game = Some(loaded.id());
-            entry.moves = loaded.actions.len();
+            entry.turns = loaded.history.turn_count();
             entry.finished = loaded.stopped.is_none() && finished(&loaded);
             if super::is_iso_date(&loaded.record.dates.saved)
                 && !loaded.record.dates.saved.is_empty()

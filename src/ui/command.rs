@@ -185,8 +185,10 @@ pub enum SettingsCommand {
 /// The screen shown, the help windows beside it and the message banner.
 #[derive(Clone, Debug, PartialEq)]
 pub enum WindowCommand {
-    /// Show the game picker.
+    /// Show the game picker (Home).
     OpenPicker,
+    /// Show the games library.
+    OpenLibrary,
     /// Show the new-game dialog for a rule set.
     OpenNewGame(GameId),
     /// Start a game.

@@ -50,7 +50,7 @@ pub use app::InkomoApp;
 pub use command::Command;
 pub use panels::settings::Settings;
 
-use crate::ui::command::{GameCommand, SettingsCommand};
+use crate::ui::command::{FilesCommand, GameCommand, SettingsCommand};
 use board::animation;
 use files::{error_text, settings_file};
 use screens::learn_screen;
@@ -130,11 +130,12 @@ pub fn app_icon() -> Result<egui::IconData, String> {
 ///
 /// The window system's message when the app cannot start.
 pub fn run() -> Result<(), String> {
-    run_on(None)
+    run_on(None, None)
 }
 
-/// Opens the app window, on the lesson with this id if given, and runs until it is closed.
-pub fn run_on(lesson: Option<String>) -> Result<(), String> {
+/// Opens the app window, on the lesson with this id or the game record at this path if
+/// given, and runs until it is closed.
+pub fn run_on(lesson: Option<String>, open: Option<std::path::PathBuf>) -> Result<(), String> {
     let viewport = egui::ViewportBuilder::default()
         .with_title("Inkomo")
         .with_app_id("inkomo")
@@ -180,6 +181,10 @@ pub fn run_on(lesson: Option<String>) -> Result<(), String> {
             );
             if let Some(id) = lesson {
                 app.apply(Command::Learn(learn_screen::LearnCommand::Open(id)));
+            }
+            if let Some(path) = open {
+                // `inkomo --open FILE`: as the Open window would open it.
+                app.apply(Command::Files(FilesCommand::OpenFile(path)));
             }
             if let Ok(start) = std::env::var("INKOMO_START") {
                 app::start_from_env(&mut app, &start);

@@ -76,7 +76,7 @@ fn every_game_has_its_own_file_listed_newest_first() {
     assert_eq!(newest.game, Some(GameId::Isizulu));
     assert_eq!(newest.players.first, "Bheki");
     assert_eq!(newest.players.second, "computer level 2");
-    assert_eq!(newest.moves, 3);
+    assert_eq!(newest.turns, 3);
     assert_eq!(newest.last_played, "2025-03-02T09:01:00Z");
     assert!(newest.is_unfinished() && newest.damage.is_none());
     assert_eq!(library.load(&first).unwrap().actions.len(), 2);
@@ -120,7 +120,7 @@ fn a_damaged_game_is_explained_and_kept_when_its_key_is_saved_again() {
         "{said}"
     );
     assert!(said.contains("cannot be read"), "{said}");
-    assert_eq!(entry.moves, 8);
+    assert_eq!(entry.turns, 8);
     assert!(entry.is_unfinished(), "its readable part can be continued");
     // The readable part loads, to go on from as a new game.
     let readable = library.load(&key).unwrap();
@@ -167,7 +167,7 @@ fn a_cut_off_game_is_listed_with_the_reason_and_never_overwritten() {
     // Its beginning is read: the rule set, the players and the actions before the cut.
     let part = library.readable_part(&key).expect("a readable beginning");
     assert_eq!(
-        (part.actions.len(), damage.recovered, entry.moves),
+        (part.actions.len(), damage.recovered, entry.turns),
         (5, 5, 5)
     );
     assert_eq!(entry.game, Some(GameId::Isizulu));
@@ -235,7 +235,7 @@ fn the_old_autosave_is_moved_in_whole() {
     assert_eq!(list.len(), 1);
     assert_eq!(std::fs::read_to_string(&list[0].path).unwrap(), text);
     assert_eq!(list[0].key.as_str(), "isizulu-2025-03-01T10-15-00Z");
-    assert_eq!(list[0].moves, 2);
+    assert_eq!(list[0].turns, 2);
     drop(library);
 
     // A damaged autosave is moved in as damaged, byte for byte; the games already there stay.
@@ -412,7 +412,7 @@ fn any_folder_is_listed_as_the_library_is() {
     );
     assert_eq!(entries[0].game, Some(GameId::Isizulu));
     assert_eq!(entries[0].players.first, "Bheki");
-    assert_eq!(entries[0].moves, 2);
+    assert_eq!(entries[0].turns, 2);
     assert!(entries[0].damage.is_none());
     let damage = entries[1]
         .damage
@@ -432,7 +432,7 @@ fn any_folder_is_listed_as_the_library_is() {
         .collect();
     assert_eq!(names, ["newer"]);
     assert!(list_folder(&dir.join("missing"), 10).is_err());
-    assert_eq!(describe_file(&older).map(|e| e.moves), Some(1));
+    assert_eq!(describe_file(&older).map(|e| e.turns), Some(1));
     assert!(describe_file(&dir.join("notes.txt")).is_none());
     let _ = std::fs::remove_dir_all(&dir);
 }

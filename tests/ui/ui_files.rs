@@ -392,13 +392,25 @@ fn the_open_window_describes_each_record_newest_first() {
     h.run_steps(6);
 
     let tr = Tr::new(Language::En);
+    // Turns as the move list counts them; the computer named as the game names it.
+    let turns = |name: &str| {
+        let loaded = inkomo::record::load(&records.join(name)).unwrap();
+        let n = loaded.history.turn_count();
+        if n == 1 {
+            "1 turn".to_string()
+        } else {
+            format!("{n} turns")
+        }
+    };
     let igisoro = format!(
-        "{} · Amahle – computer level 3 · 3 moves · last played 2026-03-01 10:41",
-        game_title(&tr, GameId::Igisoro)
+        "{} · Amahle – Computer (Intermediate) · {} · last played 2026-03-01 10:41",
+        game_title(&tr, GameId::Igisoro),
+        turns("older.ron")
     );
     let isipowe = format!(
-        "{} · Thabo – Zola · 5 moves · last played 2026-03-01 10:41",
-        game_title(&tr, GameId::Isipowe)
+        "{} · Thabo – Zola · {} · last played 2026-03-01 10:41",
+        game_title(&tr, GameId::Isipowe),
+        turns("newer.ron")
     );
     assert!(
         shows(&h, &igisoro),

@@ -71,7 +71,7 @@ fn count(h: &Harness<'static, InkomoApp>, label: &str) -> usize {
 }
 
 #[test]
-fn a_second_game_leaves_the_first_and_both_are_under_continue() {
+fn a_second_game_leaves_the_first_and_both_are_in_the_library() {
     let dir = temp_dir("two");
     let mut h = harness_with_store(&dir);
     play(&mut h, GameId::Isizulu, &[0, 5]);
@@ -82,7 +82,11 @@ fn a_second_game_leaves_the_first_and_both_are_under_continue() {
     h.state_mut()
         .apply(Command::Window(WindowCommand::OpenPicker));
     h.run_steps(3);
-    assert_eq!(count(&h, "Resume"), 1);
+    assert_eq!(
+        count(&h, "Resume"),
+        1,
+        "the picker offers the game to go on with"
+    );
     play(&mut h, GameId::Isisuthu, &[3]);
     let files = library_files(&dir);
     assert_eq!(files.len(), 2, "each game its own file: {files:?}");
@@ -98,13 +102,22 @@ fn a_second_game_leaves_the_first_and_both_are_under_continue() {
     h.state_mut()
         .apply(Command::Window(WindowCommand::OpenPicker));
     h.run_steps(3);
-    assert_eq!(count(&h, "Resume"), 2, "both games under Continue");
+    // The picker keeps its game cards first: one line for the newest game, one button to
+    // the whole library.
+    assert_eq!(count(&h, "Resume"), 1, "only the newest on the picker");
+    assert!(
+        h.query_by_label_contains("Isisuthu · Dark – Light · 1 turn · last played ")
+            .is_some()
+    );
+    click(&mut h, "Your games (2)");
+    assert!(matches!(h.state().screen(), Screen::Library(_)));
+    assert_eq!(count(&h, "Resume"), 2, "both games in the library");
     let newest = h
-        .query_by_label_contains("Isisuthu · (no name) – (no name) · 1 move · last played ")
+        .query_by_label_contains("Isisuthu · Dark – Light · 1 turn · last played ")
         .expect("the second game is listed")
         .rect();
     let older = h
-        .query_by_label_contains("Isizulu · (no name) – (no name) · 2 moves · last played ")
+        .query_by_label_contains("Isizulu · Dark – Light · 2 turns · last played ")
         .expect("the first game is listed")
         .rect();
     assert!(newest.top() < older.top(), "newest first");
@@ -143,6 +156,15 @@ fn a_damaged_game_is_kept_explained_and_continued_from_its_readable_part() {
     let mut h = harness_with_store(&dir);
     let label =
         "This file is damaged and is kept as it is: 1 of 3 actions could be read; action 2 'zz9'";
+    // The picker says that a game is damaged, and the library says what is wrong.
+    assert!(shows(
+        &h,
+        "A saved game is damaged: see Your games for what can be done."
+    ));
+    assert_eq!(count(&h, "Resume"), 0, "the damaged game is not offered");
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenLibrary));
+    h.run_steps(3);
     assert!(
         h.query_by_label_contains(label).is_some(),
         "the damage is explained"
@@ -179,9 +201,9 @@ fn a_damaged_game_is_kept_explained_and_continued_from_its_readable_part() {
         "never overwritten"
     );
 
-    // Back on the picker the damaged file is still listed; "Leave it" keeps it as it is.
+    // Back in the library the damaged file is still listed; "Leave it" keeps it as it is.
     h.state_mut()
-        .apply(Command::Window(WindowCommand::OpenPicker));
+        .apply(Command::Window(WindowCommand::OpenLibrary));
     h.run_steps(3);
     assert!(h.query_by_label_contains(label).is_some());
     click(&mut h, "Leave it");
@@ -197,7 +219,7 @@ fn a_game_is_deleted_only_after_the_question() {
     let mut h = harness_with_store(&dir);
     play(&mut h, GameId::Isizulu, &[0]);
     h.state_mut()
-        .apply(Command::Window(WindowCommand::OpenPicker));
+        .apply(Command::Window(WindowCommand::OpenLibrary));
     h.run_steps(3);
     let file = library_files(&dir).remove(0);
     click(&mut h, "Delete…");
@@ -208,7 +230,11 @@ fn a_game_is_deleted_only_after_the_question() {
     click(&mut h, "Delete…");
     click(&mut h, "Delete");
     assert!(!file.exists(), "deleted");
-    assert!(!shows(&h, "Continue"), "nothing left to continue");
+    assert!(!shows(&h, "Resume"), "nothing left to continue");
+    assert!(shows(
+        &h,
+        "No saved games yet: a game is kept here from its first move."
+    ));
     assert!(!shows(&h, "Delete this game? It cannot be undone."));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -236,12 +262,15 @@ fn a_huge_name_and_control_characters_do_not_break_the_list() {
     std::fs::write(&other, text.replacen(&fine, &long, 1)).unwrap();
 
     let started = std::time::Instant::now();
-    let h = harness_with_store(&dir);
+    let mut h = harness_with_store(&dir);
     assert!(
         started.elapsed().as_secs() < 10,
         "listing takes {:?}",
         started.elapsed()
     );
+    h.state_mut()
+        .apply(Command::Window(WindowCommand::OpenLibrary));
+    h.run_steps(3);
     // The fine name is shown cut, its control characters replaced.
     let row = h
         .query_by_label_contains("Isizulu · Ana")

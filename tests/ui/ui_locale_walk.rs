@@ -514,10 +514,10 @@ fn temp_dir(label: &str) -> PathBuf {
     ui_support::temp_dir("ui-locale", label)
 }
 
-/// The fixed start of the finished games' heading ("Finished games (").
+/// The fixed start of the library's filter of finished games ("Finished (").
 fn finished_prefix(tr: &Tr) -> String {
     let heading = tr.a(
-        "library-finished-title",
+        "library-filter-finished",
         &[("count", Arg::Text(HOLE.into()))],
     );
     heading.split(HOLE).next().unwrap_or_default().to_string()
@@ -630,14 +630,16 @@ fn walk(lang: Language) -> Walk {
         "picker with games",
         Command::Window(WindowCommand::OpenPicker),
     );
-    let finished =
+    // The library screen with its search, order and filters; the finished games alone.
+    w.visit("library", Command::Window(WindowCommand::OpenLibrary));
+    let finished = finished_prefix(&w.tr);
+    let filter =
         w.h.query_all(by())
             .filter_map(|n| n.accesskit_node().label().map(|l| l.to_string()))
-            .find(|l| l.starts_with(&finished_prefix(&w.tr)));
-    if let Some(finished) = finished {
-        w.click(&finished);
-        w.check("finished games");
-    }
+            .find(|l| l.starts_with(&finished));
+    let filter = filter.expect("the library offers its finished games");
+    w.click(&filter);
+    w.check("finished games");
     let key =
         w.h.state()
             .files()
@@ -707,7 +709,7 @@ fn walk(lang: Language) -> Walk {
             })
             .unwrap_or_default();
     assert!(!damages.is_empty(), "a game of the library is damaged");
-    w.visit("damaged game", Command::Window(WindowCommand::OpenPicker));
+    w.visit("damaged game", Command::Window(WindowCommand::OpenLibrary));
     for damage in &damages {
         assert!(w.all.contains(damage), "the walk never showed '{damage}'");
     }

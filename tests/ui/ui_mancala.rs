@@ -220,6 +220,37 @@ fn take_or_ndahise_answered_by_buttons_and_board() {
 }
 
 #[test]
+fn take_ndahise_ndakubye_and_keep_answered_with_one_key_each() {
+    let options = Options::defaults(GameId::Igisoro);
+    let prefix = find(options, |g| {
+        is_pending(g, |d| matches!(d, Decision::TakeOrNdahise { .. }))
+    });
+    let last =
+        |h: &Harness<'static, InkomoApp>| h.state().session().unwrap().played().last().copied();
+    let press = |h: &mut Harness<'static, InkomoApp>, key: egui::Key| {
+        h.key_press(key);
+        h.step();
+        h.run_steps(3);
+    };
+    // 1 takes.
+    let mut h = igisoro_at(options, &prefix);
+    press(&mut h, egui::Key::Num1);
+    assert_eq!(last(&h), Some(Action::Mancala(MancalaAction::Take)));
+    // 2 says ndahise; the opponent's 1 is ndakubye.
+    let mut h = igisoro_at(options, &prefix);
+    press(&mut h, egui::Key::Num2);
+    assert_eq!(last(&h), Some(Action::Mancala(MancalaAction::Ndahise)));
+    assert!(matches!(pending(&h), Some(Decision::NdakubyeOrKeep { .. })));
+    press(&mut h, egui::Key::Num1);
+    assert_eq!(last(&h), Some(Action::Mancala(MancalaAction::Ndakubye)));
+    // ... and 2 keeps.
+    let mut h = igisoro_at(options, &prefix);
+    press(&mut h, egui::Key::Num2);
+    press(&mut h, egui::Key::Num2);
+    assert_eq!(last(&h), Some(Action::Mancala(MancalaAction::Keep)));
+}
+
+#[test]
 fn direction_on_arrival_answered() {
     let options = Options::defaults(GameId::Igisoro);
     let prefix = find(options, |g| {

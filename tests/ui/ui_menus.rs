@@ -107,11 +107,23 @@ fn the_play_bar_fits_one_line_at_1024_px_in_every_locale() {
 fn the_menus_hold_the_commands_of_the_game_the_view_and_help() {
     let mut h = small_harness(GameId::Isizulu, Language::En);
     click_in(&mut h, "Game");
-    for entry in ["New game", "Open", "Save", "Save as…", "Recent", "Replay"] {
+    // Each entry with its shortcut, as a desktop menu shows it.
+    for entry in [
+        "Back to games",
+        "New game Ctrl+N",
+        "Open Ctrl+O",
+        "Save Ctrl+S",
+        "Save as… Ctrl+Shift+S",
+        "Recent",
+        "Replay Ctrl+P",
+    ] {
         assert!(shows(&h, entry), "the Game menu has {entry}");
     }
     click_in(&mut h, "Game");
-    assert!(!shows(&h, "Save as…"), "a second click closes the menu");
+    assert!(
+        !shows(&h, "Save as… Ctrl+Shift+S"),
+        "a second click closes the menu"
+    );
 
     click_in(&mut h, "View");
     for entry in [
@@ -124,6 +136,10 @@ fn the_menus_hold_the_commands_of_the_game_the_view_and_help() {
     ] {
         assert!(shows(&h, entry), "the View menu has {entry}");
     }
+    assert!(
+        shows(&h, "Ctrl+R"),
+        "the View menu's Flip board shows its key"
+    );
     let coordinates = h.state().settings().coordinates;
     click_in(&mut h, "Coordinates");
     assert_eq!(
@@ -146,14 +162,14 @@ fn the_menus_hold_the_commands_of_the_game_the_view_and_help() {
     assert!(!shows(&h, "Zoom"), "a second click closes the menu");
 
     click_in(&mut h, "Help");
-    for entry in ["Rules of this game", "Glossary", "Keys"] {
+    for entry in ["Rules of this game F1", "Glossary", "Keys"] {
         assert!(shows(&h, entry), "the Help menu has {entry}");
     }
     click_in(&mut h, "Keys");
     assert!(h.state().glossary_shown(), "Keys opens the glossary");
     assert_eq!(h.state().glossary_focus(), Some("keys"), "at its keys");
     click_in(&mut h, "Help");
-    click_in(&mut h, "Rules of this game");
+    click_in(&mut h, "Rules of this game F1");
     let rules = h.state().rules_shown().expect("the rules page opens");
     assert_eq!(rules.game, GameId::Isizulu, "of the game played");
     assert!(!h.state().glossary_shown(), "in the glossary's place");

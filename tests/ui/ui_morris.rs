@@ -5,7 +5,7 @@
 
 use crate::ui_support::*;
 use egui::{Key, Modifiers};
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use inkomo::rules::morris::{MorrisAction, Phase, point_name};
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::selfplay::Rng;
@@ -294,30 +294,58 @@ fn isipowe_tokens_have_their_kinds() {
 }
 
 #[test]
-fn a_click_finishes_the_animation_without_playing() {
+fn a_click_during_an_animation_plays_on_a_target_and_only_finishes_it_elsewhere() {
     let mut h = harness_in_game(GameId::Isizulu, Speed::Quarter);
+    let played = |h: &egui_kittest::Harness<'static, inkomo::ui::InkomoApp>| {
+        h.state().session().unwrap().played().len()
+    };
     click(&mut h, "point a7, empty");
     assert!(h.state().is_animating(), "placing starts an animation");
-    assert_eq!(h.state().session().unwrap().played().len(), 1);
+    assert_eq!(played(&h), 1);
     // The game did not wait: Light is already to act.
     assert_eq!(game(&h).to_act(), Player::Second);
-    click(&mut h, "point d6, empty");
+    // Light cannot place on Dark's token: the click only shows the animation's end.
+    let a7 = h
+        .query_by_label_contains("point a7,")
+        .expect("a7 is on the board")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    click(&mut h, &a7);
     assert!(
         !h.state().is_animating(),
         "the click finished the animation"
     );
-    assert_eq!(
-        h.state().session().unwrap().played().len(),
-        1,
-        "and played nothing"
-    );
+    assert_eq!(played(&h), 1, "and played nothing");
     click(&mut h, "point d6, empty");
-    assert_eq!(h.state().session().unwrap().played().len(), 2);
-    // A key finishes it too.
+    assert_eq!(played(&h), 2);
+    // A click on a target while the last placing is still shown plays at once.
+    assert!(h.state().is_animating());
+    click(&mut h, "point d7, empty");
+    assert_eq!(
+        played(&h),
+        3,
+        "a placement clicked during the animation is played"
+    );
+    click(&mut h, "point b2, empty");
+    assert_eq!(played(&h), 4);
+    // g7 closes a7-d7-g7; the removal is clicked while the line is still being drawn.
+    click(&mut h, "point g7, empty");
+    assert!(h.state().is_animating(), "the capture line is animated");
+    click(&mut h, "point b2, light token");
+    assert_eq!(
+        played(&h),
+        6,
+        "the removal clicked during the animation is played"
+    );
+    assert_eq!(game(&h).morris().unwrap().lost(Player::Second), 1);
+    // The removal is animated in turn, and a key finishes an animation too.
     assert!(h.state().is_animating());
     h.key_press(Key::Space);
     h.step();
     assert!(!h.state().is_animating());
+    assert_board_matches(&h);
 }
 
 #[test]

@@ -56,7 +56,7 @@ fn click_point(h: &mut Harness<'static, InkomoApp>, p: u8) {
 fn clicks_are_autosaved_and_a_fresh_app_resumes_them() {
     let dir = temp_dir("resume");
     let mut h = harness_with_store(&dir);
-    assert!(!shows(&h, "Continue"), "nothing to continue yet");
+    assert!(!shows(&h, "Resume"), "nothing to continue yet");
     h.state_mut().start(GameSetup::new(GameId::Isizulu));
     h.run_steps(2);
     click_point(&mut h, 0);
@@ -73,9 +73,9 @@ fn clicks_are_autosaved_and_a_fresh_app_resumes_them() {
     // lets the folder go when it closes).
     drop(h);
     let mut h2 = harness_with_store(&dir);
-    assert!(shows(&h2, "Continue"));
+    assert!(shows(&h2, "Resume"));
     assert!(
-        h2.query_by_label_contains("Isizulu · (no name) – (no name) · 2 moves · last played ")
+        h2.query_by_label_contains("Isizulu · Dark – Light · 2 turns · last played ")
             .is_some(),
         "the game is listed"
     );
@@ -172,11 +172,12 @@ fn a_finished_game_stays_among_the_finished_games() {
         .apply(Command::Window(WindowCommand::OpenPicker));
     h.run_steps(3);
     assert!(
-        !shows(&h, "Continue"),
+        !shows(&h, "Resume"),
         "a finished game is not offered to go on"
     );
-    assert!(shows(&h, "Finished games (1)"));
-    click(&mut h, "Finished games (1)");
+    click(&mut h, "Your games (1)");
+    assert!(shows(&h, "To continue (0)"));
+    click(&mut h, "Finished (1)");
     click(&mut h, "Replay");
     assert!(
         h.state().replay().is_some(),
@@ -192,8 +193,13 @@ fn a_broken_autosave_is_kept_and_explained() {
     let dir = temp_dir("broken");
     let old = AutosaveStore::at(&dir).autosave_path();
     std::fs::write(&old, "(format: 1, game:").unwrap();
-    let h = harness_with_store(&dir);
+    let mut h = harness_with_store(&dir);
     assert!(!shows(&h, "Resume"), "nothing whole to resume");
+    assert!(shows(
+        &h,
+        "A saved game is damaged: see Your games for what can be done."
+    ));
+    click(&mut h, "Your games (1)");
     // Moved into the library, not dropped, and listed with what is wrong.
     let kept = dir.join(LIBRARY_DIR).join("autosave.damaged.ron");
     assert_eq!(std::fs::read_to_string(&kept).unwrap(), "(format: 1, game:");

@@ -300,6 +300,9 @@ impl InkomoApp {
                 self.opening.cancel();
                 self.review.take_back();
             }
+            WindowCommand::OpenLibrary => {
+                self.screen = Screen::Library(Default::default());
+            }
             WindowCommand::OpenNewGame(game) => {
                 self.close_replay();
                 self.opening.cancel();

@@ -73,6 +73,7 @@ impl HelpWindows {
             }
             // The screen and the message banner are the app's.
             WindowCommand::OpenPicker
+            | WindowCommand::OpenLibrary
             | WindowCommand::OpenNewGame(_)
             | WindowCommand::StartGame(_)
             | WindowCommand::StartBalanced(..)

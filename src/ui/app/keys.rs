@@ -25,12 +25,53 @@ pub struct KeyState {
     pub playing: Option<GameId>,
 }
 
+/// The app's shortcuts, named once: the keyboard reads them and the menus show them.
+pub mod shortcut {
+    use egui::{Key, KeyboardShortcut, Modifiers};
+
+    const CTRL: Modifiers = Modifiers::COMMAND;
+    const CTRL_SHIFT: Modifiers = Modifiers {
+        shift: true,
+        ..Modifiers::COMMAND
+    };
+
+    /// Undo (Ctrl+Z).
+    pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::Z);
+    /// Redo (Ctrl+Shift+Z).
+    pub const REDO: KeyboardShortcut = KeyboardShortcut::new(CTRL_SHIFT, Key::Z);
+    /// Redo, as other apps also have it (Ctrl+Y).
+    pub const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::Y);
+    /// Save (Ctrl+S).
+    pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::S);
+    /// Save as (Ctrl+Shift+S).
+    pub const SAVE_AS: KeyboardShortcut = KeyboardShortcut::new(CTRL_SHIFT, Key::S);
+    /// Open (Ctrl+O).
+    pub const OPEN: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::O);
+    /// Replay, or close the replay (Ctrl+P).
+    pub const REPLAY: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::P);
+    /// Flip the board (Ctrl+R).
+    pub const FLIP: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::R);
+    /// New game: the game picker (Ctrl+N).
+    pub const NEW_GAME: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::N);
+    /// Zoom in (Ctrl+plus, or Ctrl+= on keyboards without a plus key).
+    pub const ZOOM_IN: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::Plus);
+    /// Zoom in by the key that holds plus on most keyboards.
+    pub const ZOOM_IN_EQUALS: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::Equals);
+    /// Zoom out (Ctrl+minus).
+    pub const ZOOM_OUT: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::Minus);
+    /// Normal size (Ctrl+0).
+    pub const ZOOM_RESET: KeyboardShortcut = KeyboardShortcut::new(CTRL, Key::Num0);
+    /// A hint (H).
+    pub const HINT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::H);
+    /// The rules page (F1).
+    pub const RULES: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
+    /// Close a window, drop a selection (Escape).
+    pub const ESCAPE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Escape);
+}
+
 /// Reads this frame's shortcuts into commands (the keys are consumed).
 pub fn read(ctx: &egui::Context, state: KeyState) -> Vec<Command> {
-    use egui::{Key, KeyboardShortcut, Modifiers};
-    let shortcut = |m, k| KeyboardShortcut::new(m, k);
-    let ctrl = Modifiers::COMMAND;
-    let ctrl_shift = Modifiers::COMMAND | Modifiers::SHIFT;
+    use shortcut as s;
     let mut commands = Vec::new();
     if ctx.text_edit_focused() {
         // The keys are for the text being typed (a file name, a path, a player's name).
@@ -47,59 +88,58 @@ pub fn read(ctx: &egui::Context, state: KeyState) -> Vec<Command> {
         if replaying {
             replay_keys(i, &mut commands);
         }
-        if i.consume_shortcut(&shortcut(ctrl_shift, Key::Z)) {
+        // Ctrl+Shift+Z before Ctrl+Z: a shortcut is consumed by its first match.
+        if i.consume_shortcut(&s::REDO) {
             commands.push(Command::Game(GameCommand::Redo));
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::Z)) {
+        if i.consume_shortcut(&s::UNDO) {
             commands.push(Command::Game(GameCommand::Undo));
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::Y)) {
+        if i.consume_shortcut(&s::REDO_Y) {
             commands.push(Command::Game(GameCommand::Redo));
         }
-        if i.consume_shortcut(&shortcut(ctrl_shift, Key::S)) {
+        if i.consume_shortcut(&s::SAVE_AS) {
             commands.push(Command::Files(FilesCommand::SaveAs));
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::S)) {
+        if i.consume_shortcut(&s::SAVE) {
             commands.push(Command::Files(FilesCommand::Save));
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::O)) {
+        if i.consume_shortcut(&s::OPEN) {
             commands.push(Command::Files(FilesCommand::Open));
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::P)) {
+        if i.consume_shortcut(&s::REPLAY) {
             commands.push(if replaying {
                 Command::Replay(ReplayCommand::Close)
             } else {
                 Command::Replay(ReplayCommand::Start)
             });
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::R)) {
+        if i.consume_shortcut(&s::FLIP) {
             commands.push(Command::Settings(SettingsCommand::Flip));
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::N)) {
+        if i.consume_shortcut(&s::NEW_GAME) {
             commands.push(Command::Window(WindowCommand::OpenPicker));
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::Plus))
-            || i.consume_shortcut(&shortcut(ctrl, Key::Equals))
-        {
+        if i.consume_shortcut(&s::ZOOM_IN) || i.consume_shortcut(&s::ZOOM_IN_EQUALS) {
             commands.push(Command::Settings(SettingsCommand::SetZoom(
                 settings::zoom_step(zoom, true),
             )));
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::Minus)) {
+        if i.consume_shortcut(&s::ZOOM_OUT) {
             commands.push(Command::Settings(SettingsCommand::SetZoom(
                 settings::zoom_step(zoom, false),
             )));
         }
-        if i.consume_shortcut(&shortcut(ctrl, Key::Num0)) {
+        if i.consume_shortcut(&s::ZOOM_RESET) {
             commands.push(Command::Settings(SettingsCommand::SetZoom(1.0)));
         }
-        if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::H)) {
+        if i.consume_shortcut(&s::HINT) {
             commands.push(Command::Game(GameCommand::Hint));
         }
-        if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::F1)) {
+        if i.consume_shortcut(&s::RULES) {
             commands.push(rules_page::f1_command(help_open, playing));
         }
-        if i.consume_shortcut(&shortcut(Modifiers::NONE, Key::Escape)) {
+        if i.consume_shortcut(&s::ESCAPE) {
             commands.push(if help_open {
                 Command::Window(WindowCommand::CloseHelp)
             } else if settings_open {

@@ -41,6 +41,8 @@ pub mod toolbar;
 pub enum Screen {
     /// The game picker.
     Picker,
+    /// The games library: every saved game, searched, sorted and filtered.
+    Library(crate::ui::screens::library::LibraryView),
     /// The new-game dialog.
     NewGame(Box<NewGameDialog>),
     /// A game is being played.

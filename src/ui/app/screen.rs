@@ -16,7 +16,7 @@ use crate::ui::panels::banner::end_buttons;
 use crate::ui::panels::move_list::MoveList;
 use crate::ui::panels::review_panel::ReviewPanelInput;
 use crate::ui::panels::{notice, result_band, side_panel};
-use crate::ui::screens::{new_game, picker, position_editor};
+use crate::ui::screens::{library, new_game, picker, position_editor};
 use crate::ui::theme;
 
 use super::{InkomoApp, Screen};
@@ -36,9 +36,17 @@ impl InkomoApp {
                 self.top_bar(ui, &tr, &mut out);
                 let files = &mut self.files;
                 egui::CentralPanel::default().show(ui, |ui| {
-                    crate::ui::screens::continue_list::show(ui, &tr, files, &mut out);
+                    library::strip(ui, &tr, files, &mut out);
                     picker::show(ui, &tr, &mut out);
                 });
+            }
+            Screen::Library(_) => {
+                self.top_bar(ui, &tr, &mut out);
+                if let Screen::Library(view) = &mut self.screen {
+                    let files = &mut self.files;
+                    egui::CentralPanel::default()
+                        .show(ui, |ui| library::show(ui, &tr, view, files, &mut out));
+                }
             }
             Screen::NewGame(_) => {
                 self.top_bar(ui, &tr, &mut out);
@@ -70,6 +78,7 @@ impl InkomoApp {
         self.windows(ui.ctx(), &tr, &mut out);
         crate::ui::screens::continue_list::busy_window(ui.ctx(), &tr, &self.files);
         windows::drop_hint(ui.ctx(), &tr);
+        focus::widget_ring(ui.ctx());
         if !out.is_empty() {
             // The commands change what the screen shows: draw it again.
             ui.ctx().request_repaint();
@@ -81,7 +90,8 @@ impl InkomoApp {
 
     pub(super) fn top_bar(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
         let windows = self.help.buttons();
-        top_bar_simple(ui, tr, out, windows, self.files.recent());
+        let home = !matches!(self.screen, Screen::Picker);
+        top_bar_simple(ui, tr, out, windows, self.files.recent(), home);
     }
 
     pub(super) fn play_screen(&mut self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
@@ -219,7 +229,7 @@ impl InkomoApp {
             Screen::NewGame(dialog) => Some(dialog.game),
             Screen::Editor(editor) => Some(editor.game()),
             Screen::Lesson => self.learn.lesson.as_ref().map(|l| l.run().lesson().game),
-            Screen::Picker | Screen::Learn => None,
+            Screen::Picker | Screen::Library(_) | Screen::Learn => None,
         };
         game.map(|g| g.family())
     }

@@ -7,6 +7,7 @@ use crate::ui::command::{
     FilesCommand, GameCommand, ReplayCommand, SettingsCommand, WindowCommand,
 };
 
+use crate::ui::app::keys::shortcut;
 use crate::ui::board::describe;
 use crate::ui::board::session::Session;
 use crate::ui::command::Command;
@@ -21,13 +22,15 @@ pub fn bar_frame() -> egui::Frame {
         .inner_margin(egui::Margin::symmetric(12, 6))
 }
 
-/// The top bar of the screens without a game: title, Open, recent files, Glossary, Settings.
+/// The top bar of the screens without a game: title, Back to games (`home`: on every screen
+/// but the picker), Open, recent files, Glossary, Settings.
 pub fn top_bar_simple(
     ui: &mut egui::Ui,
     tr: &Tr,
     out: &mut Vec<Command>,
     (settings_open, glossary_open): (bool, bool),
     recent: &[std::path::PathBuf],
+    home: bool,
 ) {
     egui::Panel::top("top-bar")
         .frame(bar_frame())
@@ -38,7 +41,11 @@ pub fn top_bar_simple(
                         .heading()
                         .color(theme::TERRACOTTA),
                 );
-                ui.label(egui::RichText::new(tr.s("app-tagline")).color(theme::INK_SOFT));
+                if home {
+                    home_button(ui, tr, out);
+                } else {
+                    ui.label(egui::RichText::new(tr.s("app-tagline")).color(theme::INK_SOFT));
+                }
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     window_buttons(ui, tr, out, (settings_open, glossary_open), true);
                     if ui
@@ -52,6 +59,17 @@ pub fn top_bar_simple(
                 });
             });
         });
+}
+
+/// Back to games: the game picker, from any screen.
+pub fn home_button(ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
+    if ui
+        .button(tr.s("button-home"))
+        .on_hover_text(tr.s("hint-home"))
+        .clicked()
+    {
+        out.push(Command::Window(WindowCommand::OpenPicker));
+    }
 }
 
 /// The Glossary and Settings buttons, in reading order (`right_to_left` lays them out for
@@ -170,16 +188,21 @@ fn settings_button(ui: &mut egui::Ui, tr: &Tr, open: bool, out: &mut Vec<Command
     });
 }
 
-/// An entry of a menu that pushes `command` and closes the menu when clicked.
+/// An entry of a menu that pushes `command` and closes the menu when clicked; its shortcut,
+/// if it has one, is shown at its right as desktop menus show theirs.
 fn entry(
     ui: &mut egui::Ui,
     enabled: bool,
-    label: String,
+    (label, key): (String, Option<egui::KeyboardShortcut>),
     hint: Option<String>,
     command: Command,
     out: &mut Vec<Command>,
 ) {
-    let mut response = ui.add_enabled(enabled, egui::Button::new(label));
+    let mut button = egui::Button::new(label);
+    if let Some(key) = key {
+        button = button.shortcut_text(ui.ctx().format_shortcut(&key));
+    }
+    let mut response = ui.add_enabled(enabled, button);
     if let Some(hint) = hint {
         response = response.on_hover_text(hint);
     }
@@ -189,15 +212,27 @@ fn entry(
     }
 }
 
-/// A menu entry that turns a setting on or off, ticked while it is on.
-fn toggle(ui: &mut egui::Ui, on: bool, label: String, command: Command, out: &mut Vec<Command>) {
+/// A menu entry that turns a setting on or off, ticked while it is on, with its shortcut
+/// beside it if it has one.
+fn toggle(
+    ui: &mut egui::Ui,
+    on: bool,
+    (label, key): (String, Option<egui::KeyboardShortcut>),
+    command: Command,
+    out: &mut Vec<Command>,
+) {
     let mut value = on;
-    if ui.checkbox(&mut value, label).changed() {
-        out.push(command);
-    }
+    ui.horizontal(|ui| {
+        if ui.checkbox(&mut value, label).changed() {
+            out.push(command);
+        }
+        if let Some(key) = key {
+            ui.label(egui::RichText::new(ui.ctx().format_shortcut(&key)).weak());
+        }
+    });
 }
 
-/// Game: New game, Open, Save, Save as, Recent, Replay.
+/// Game: Back to games, New game, Open, Save, Save as, Recent, Replay.
 fn game_menu(
     ui: &mut egui::Ui,
     tr: &Tr,
@@ -208,7 +243,16 @@ fn game_menu(
     entry(
         ui,
         true,
-        tr.s("button-new-game"),
+        (tr.s("button-home"), None),
+        Some(tr.s("hint-home")),
+        Command::Window(WindowCommand::OpenPicker),
+        out,
+    );
+    ui.separator();
+    entry(
+        ui,
+        true,
+        (tr.s("button-new-game"), Some(shortcut::NEW_GAME)),
         Some(tr.s("hint-new-game")),
         Command::Window(WindowCommand::OpenPicker),
         out,
@@ -216,7 +260,7 @@ fn game_menu(
     entry(
         ui,
         true,
-        tr.s("button-open"),
+        (tr.s("button-open"), Some(shortcut::OPEN)),
         Some(tr.s("hint-open")),
         Command::Files(FilesCommand::Open),
         out,
@@ -224,7 +268,7 @@ fn game_menu(
     entry(
         ui,
         true,
-        tr.s("button-save"),
+        (tr.s("button-save"), Some(shortcut::SAVE)),
         Some(tr.s("hint-save")),
         Command::Files(FilesCommand::Save),
         out,
@@ -232,7 +276,7 @@ fn game_menu(
     entry(
         ui,
         true,
-        tr.s("menu-save-as"),
+        (tr.s("menu-save-as"), Some(shortcut::SAVE_AS)),
         None,
         Command::Files(FilesCommand::SaveAs),
         out,
@@ -242,7 +286,7 @@ fn game_menu(
     entry(
         ui,
         played,
-        tr.s("button-replay"),
+        (tr.s("button-replay"), Some(shortcut::REPLAY)),
         Some(tr.s("hint-replay")),
         Command::Replay(ReplayCommand::Start),
         out,
@@ -260,14 +304,14 @@ fn view_menu(
     toggle(
         ui,
         settings.flipped,
-        tr.s("button-flip"),
+        (tr.s("button-flip"), Some(shortcut::FLIP)),
         Command::Settings(SettingsCommand::Flip),
         out,
     );
     toggle(
         ui,
         settings.coordinates,
-        tr.s("menu-coordinates"),
+        (tr.s("menu-coordinates"), None),
         Command::Settings(SettingsCommand::ToggleCoordinates),
         out,
     );
@@ -275,7 +319,7 @@ fn view_menu(
         toggle(
             ui,
             settings.blac_numbers,
-            tr.s("menu-blac-numbers"),
+            (tr.s("menu-blac-numbers"), None),
             Command::Settings(SettingsCommand::ToggleBlacNumbers),
             out,
         );
@@ -283,14 +327,14 @@ fn view_menu(
     toggle(
         ui,
         settings.show_legal,
-        tr.s("button-show-legal"),
+        (tr.s("button-show-legal"), None),
         Command::Settings(SettingsCommand::ToggleLegal),
         out,
     );
     toggle(
         ui,
         settings.show_last,
-        tr.s("button-show-last"),
+        (tr.s("button-show-last"), None),
         Command::Settings(SettingsCommand::ToggleLast),
         out,
     );
@@ -313,7 +357,7 @@ fn help_menu(
     entry(
         ui,
         true,
-        tr.s("menu-rules"),
+        (tr.s("menu-rules"), Some(shortcut::RULES)),
         None,
         Command::Window(WindowCommand::OpenRules(game, None)),
         out,
@@ -322,7 +366,7 @@ fn help_menu(
     entry(
         ui,
         true,
-        tr.s("button-glossary"),
+        (tr.s("button-glossary"), None),
         Some(tr.s("hint-glossary")),
         glossary,
         out,
@@ -330,11 +374,18 @@ fn help_menu(
     let keys = Command::Window(WindowCommand::GlossaryWord(
         crate::ui::panels::glossary::KEYS,
     ));
-    entry(ui, true, tr.s("glossary-keys-title"), None, keys, out);
+    entry(
+        ui,
+        true,
+        (tr.s("glossary-keys-title"), None),
+        None,
+        keys,
+        out,
+    );
 }
 
-/// The play bar during a replay: the title, the word "Replay", the View and Help menus and
-/// Settings.
+/// The play bar during a replay: the title, the word "Replay", Back to games, the View and
+/// Help menus and Settings.
 pub fn replay_toolbar(
     ui: &mut egui::Ui,
     tr: &Tr,
@@ -347,6 +398,7 @@ pub fn replay_toolbar(
         ui.separator();
         ui.label(egui::RichText::new(tr.s("replay-title")).strong());
         ui.separator();
+        home_button(ui, tr, out);
         view_button(ui, tr, |ui| view_menu(ui, tr, session, bar.settings, out));
         ui.menu_button(tr.s("menu-help"), |ui| {
             help_menu(ui, tr, session, bar.windows, out)

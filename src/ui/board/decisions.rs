@@ -5,6 +5,8 @@
 //! One widget for every screen that lets a person act: the play screen's side panel and the
 //! lesson's panel show the same prompts, labels and buttons, reached by Tab and pressed with
 //! Enter or Space as any button, so that a decision is answered in a lesson as in a game.
+//! A two-way decision (take or ndahise, ndakubye or keep, which way to sow) is also answered
+//! with one key: 1 for its first button, 2 for its second, shown on the buttons.
 
 use crate::ui::command::BoardCommand;
 use egui::{Stroke, Vec2};
@@ -51,15 +53,27 @@ pub fn prompt(
 
 /// A direction button: the word, with the arrow the board draws beside a pit (both
 /// players' circuits turn the same way as seen from above, so the arrow is the same on
-/// either side of the board).
-fn direction_button(ui: &mut egui::Ui, tr: &Tr, clockwise: bool) -> egui::Response {
+/// either side of the board), and its answer key.
+fn direction_button(ui: &mut egui::Ui, tr: &Tr, clockwise: bool, key: usize) -> egui::Response {
     let word = tr.s(if clockwise {
         "button-clockwise"
     } else {
         "button-counter-clockwise"
     });
-    // Room for the arrow inside the button, on its left (the button keeps its padding on
-    // the right too: its word stays centred).
+    keyed_button(ui, word, key, Some(clockwise))
+}
+
+/// A button with its answer key drawn at its right end and, for a direction, the turning
+/// arrow at its left. Both are painted in the button's padding, so that its accessible name
+/// stays its word ("Take", not "Take 1").
+fn keyed_button(
+    ui: &mut egui::Ui,
+    word: String,
+    key: usize,
+    arrow: Option<bool>,
+) -> egui::Response {
+    // Room for the key (and the arrow) inside the button; the padding grows on both sides,
+    // so the word stays centred.
     let room = 12.0;
     let response = ui
         .scope(|ui| {
@@ -68,15 +82,57 @@ fn direction_button(ui: &mut egui::Ui, tr: &Tr, clockwise: bool) -> egui::Respon
             ui.add(egui::Button::new(word).wrap_mode(egui::TextWrapMode::Extend))
         })
         .inner;
-    let centre = response.rect.left_center() + Vec2::new(room * 0.5 + 4.0, 0.0);
-    theme::curved_arrow(
-        ui.painter(),
+    if let Some(clockwise) = arrow {
+        let centre = response.rect.left_center() + Vec2::new(room * 0.5 + 4.0, 0.0);
+        theme::curved_arrow(
+            ui.painter(),
+            centre,
+            5.0,
+            clockwise,
+            Stroke::new(1.8, theme::INK),
+        );
+    }
+    // The key as a small key cap, so it reads as a key to press and not as a count.
+    let centre = response.rect.right_center() - Vec2::new(room * 0.5 + 3.0, 0.0);
+    let cap = egui::Rect::from_center_size(centre, Vec2::new(13.0, 15.0));
+    ui.painter().rect_stroke(
+        cap,
+        3.0,
+        Stroke::new(1.0, theme::INK_SOFT),
+        egui::StrokeKind::Inside,
+    );
+    ui.painter().text(
         centre,
-        5.0,
-        clockwise,
-        Stroke::new(1.8, theme::INK),
+        egui::Align2::CENTER_CENTER,
+        key_text(key),
+        egui::FontId::proportional(11.0),
+        theme::INK_SOFT,
     );
     response
+}
+
+/// The keys that answer a two-way decision: 1 for the first button, 2 for the second, in
+/// every language (a letter would differ between them, and N and H already have a use).
+const ANSWER_KEYS: [egui::Key; 2] = [egui::Key::Num1, egui::Key::Num2];
+
+/// Whether the answer key `index` (0 or 1) was pressed this frame (consumed). Keys typed into
+/// a text field are not answers.
+fn answer_key(ui: &egui::Ui, index: usize) -> bool {
+    if ui.ctx().text_edit_focused() {
+        return false;
+    }
+    ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, ANSWER_KEYS[index]))
+}
+
+/// The key's name as a button shows it beside its word.
+fn key_text(index: usize) -> String {
+    (index + 1).to_string()
+}
+
+/// A decision's button that its answer key `index` presses too; whether it was pressed.
+fn answer_button(ui: &mut egui::Ui, word: String, index: usize) -> bool {
+    let clicked = keyed_button(ui, word, index, None).clicked();
+    clicked || answer_key(ui, index)
 }
 
 fn morris_prompt(
@@ -176,10 +232,11 @@ fn mancala_prompt(
                 out,
             );
             ui.horizontal_wrapped(|ui| {
-                if ui.button(tr.s("button-take")).clicked() {
+                let take = answer_button(ui, tr.s("button-take"), 0);
+                let ndahise = answer_button(ui, tr.s("button-ndahise"), 1);
+                if take {
                     act(out, MancalaAction::Take);
-                }
-                if ui.button(tr.s("button-ndahise")).clicked() {
+                } else if ndahise {
                     act(out, MancalaAction::Ndahise);
                 }
             });
@@ -201,10 +258,11 @@ fn mancala_prompt(
                 out,
             );
             ui.horizontal_wrapped(|ui| {
-                if ui.button(tr.s("button-ndakubye")).clicked() {
+                let ndakubye = answer_button(ui, tr.s("button-ndakubye"), 0);
+                let keep = answer_button(ui, tr.s("button-keep"), 1);
+                if ndakubye {
                     act(out, MancalaAction::Ndakubye);
-                }
-                if ui.button(tr.s("button-keep")).clicked() {
+                } else if keep {
                     act(out, MancalaAction::Keep);
                 }
             });
@@ -223,10 +281,11 @@ fn mancala_prompt(
                 out,
             );
             ui.horizontal_wrapped(|ui| {
-                if direction_button(ui, tr, true).clicked() {
+                let cw = direction_button(ui, tr, true, 0).clicked() || answer_key(ui, 0);
+                let ccw = direction_button(ui, tr, false, 1).clicked() || answer_key(ui, 1);
+                if cw {
                     act(out, MancalaAction::Cw);
-                }
-                if direction_button(ui, tr, false).clicked() {
+                } else if ccw {
                     act(out, MancalaAction::Ccw);
                 }
             });
@@ -246,16 +305,12 @@ fn mancala_prompt(
                     out,
                 );
                 ui.horizontal_wrapped(|ui| {
-                    if direction_button(ui, tr, false).clicked() {
+                    let ccw = direction_button(ui, tr, false, 0).clicked() || answer_key(ui, 0);
+                    let cw = direction_button(ui, tr, true, 1).clicked() || answer_key(ui, 1);
+                    if ccw || cw {
                         out.push(Command::Board(BoardCommand::SowDirection {
                             pit: local,
-                            clockwise: false,
-                        }));
-                    }
-                    if direction_button(ui, tr, true).clicked() {
-                        out.push(Command::Board(BoardCommand::SowDirection {
-                            pit: local,
-                            clockwise: true,
+                            clockwise: !ccw,
                         }));
                     }
                     if ui.button(tr.s("button-cancel")).clicked() {

@@ -202,6 +202,11 @@ pub fn ring(painter: &Painter, response: &Response, centre: Pos2, radius: Vec2) 
         return;
     }
     if response.has_focus() {
+        // The board draws its own ring: the window's ring ([`widget_ring`]) is not drawn too.
+        let frame = response.ctx.cumulative_frame_nr();
+        response
+            .ctx
+            .data_mut(|d| d.insert_temp(Id::unique(BOARD_RING_FRAME), frame));
         let rect = egui::Rect::from_center_size(centre, radius * 2.0);
         painter.rect_stroke(
             rect,
@@ -210,6 +215,68 @@ pub fn ring(painter: &Painter, response: &Response, centre: Pos2, radius: Vec2) 
             egui::StrokeKind::Outside,
         );
     }
+}
+
+/// Where the frame number of the board's last ring is kept.
+const BOARD_RING_FRAME: &str = "board-ring-frame";
+
+/// Where the window remembers whether the focus was last moved by the pointer.
+const POINTER_FOCUS: &str = "pointer-moved-focus";
+
+/// Draws the keyboard focus ring around the focused button, link or box of the window (egui
+/// only tints it, which is hard to see on the app's sand colours), once a frame after
+/// everything else. The ring follows the keyboard only: after a pointer press it is hidden
+/// until Tab or an arrow moves the focus again, as desktop apps do. Text fields show their
+/// own cursor and the board its own ring, so neither gets this one.
+pub fn widget_ring(ctx: &egui::Context) {
+    let (pressed, navigated) = ctx.input(|i| {
+        let navigated = i.events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Key {
+                    key: Key::Tab
+                        | Key::ArrowUp
+                        | Key::ArrowDown
+                        | Key::ArrowLeft
+                        | Key::ArrowRight,
+                    pressed: true,
+                    ..
+                }
+            )
+        });
+        (i.pointer.any_pressed(), navigated)
+    });
+    let id = Id::unique(POINTER_FOCUS);
+    let by_pointer = ctx.data_mut(|d| {
+        let flag = d.get_temp_mut_or_default::<bool>(id);
+        if pressed {
+            *flag = true;
+        } else if navigated {
+            *flag = false;
+        }
+        *flag
+    });
+    let frame = ctx.cumulative_frame_nr();
+    let board_ring = ctx.data(|d| d.get_temp::<u64>(Id::unique(BOARD_RING_FRAME))) == Some(frame);
+    if by_pointer || board_ring || ctx.text_edit_focused() {
+        return;
+    }
+    let Some(focused) = ctx.memory(|m| m.focused()) else {
+        return;
+    };
+    let Some(response) = ctx.read_response(focused) else {
+        return;
+    };
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        Id::unique("focus-ring"),
+    ));
+    painter.rect_stroke(
+        response.rect.expand(1.0),
+        6.0,
+        Stroke::new(2.5, RING),
+        egui::StrokeKind::Outside,
+    );
 }
 
 /// The text a screen reader should read now: the effect the animation shows, else the last

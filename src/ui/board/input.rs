@@ -36,8 +36,6 @@ pub struct BoardInput<'a> {
     pub timeline: Option<&'a Timeline>,
     /// Selection and offered choices.
     pub view: &'a ViewState,
-    /// Whether a click on the board should act (false while a click only ends an animation).
-    pub accept_clicks: bool,
     /// Whether a person plays the side to act (legal moves are shown only then).
     pub person_to_act: bool,
     /// Whether tokens may be dragged as well as clicked (not in a lesson's quiz, where a

@@ -228,11 +228,10 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
                 1.5,
             );
         }
-        if response.clicked() && input.accept_clicks {
+        if response.clicked() {
             out.push(Command::Board(BoardCommand::ClickPit(pit)));
         }
         if response.secondary_clicked()
-            && input.accept_clicks
             && let Some(local) = clicks::arrange_pit(game, pit)
         {
             out.push(Command::Board(BoardCommand::ArrangeAdjust {
@@ -291,7 +290,7 @@ fn marks(painter: &Painter, tr: &Tr, layout: &MancalaLayout, input: &BoardInput<
         return;
     };
     let r = layout.pit_r();
-    let small = FontId::proportional((layout.cell.y * 0.13).clamp(9.0, 13.0));
+    let small = FontId::proportional((layout.cell.y * 0.15).clamp(10.0, 14.0));
     for player in Player::BOTH {
         if id == GameId::IsoloBoys {
             let p = pit_of(player, 7);

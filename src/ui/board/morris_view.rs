@@ -222,7 +222,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
                 ui.ctx().set_cursor_icon(egui::CursorIcon::Grab);
             }
         }
-        if response.clicked() && input.accept_clicks {
+        if response.clicked() {
             out.push(Command::Board(BoardCommand::ClickPoint(p)));
         }
     }

@@ -499,7 +499,6 @@ impl BoardPlayer {
             settings,
             timeline: self.shown.timeline.as_ref(),
             view: &self.view,
-            accept_clicks: !self.suppress_click,
             person_to_act: rules.person_to_act,
             drag: rules.drag,
             preview: rules.preview,
@@ -517,8 +516,15 @@ impl BoardPlayer {
                 .iter()
                 .any(|c| matches!(c, Command::Board(b) if b.is_click()))
         {
-            // This click only finished the animation.
-            board_out.retain(|c| !matches!(c, Command::Board(b) if b.is_click()));
+            // The press finished the animation. A click on a target of the position now
+            // shown (a removal after a capture, the next pit to sow) plays as any click, so
+            // it is not lost; a click elsewhere only showed the animation's end and must not
+            // drop a selection or a choice.
+            let person = rules.person_to_act;
+            board_out.retain(|c| match c {
+                Command::Board(b) if b.is_click() => person && self.is_target(b),
+                _ => true,
+            });
             self.suppress_click = false;
         }
         if ui.ctx().input(|i| i.pointer.any_released()) {
@@ -526,6 +532,32 @@ impl BoardPlayer {
         }
         out.extend(board_out);
         rect
+    }
+}
+
+impl BoardPlayer {
+    /// Whether a board click lands on one of the targets the position offers (what the
+    /// legal-move highlights light): a point or a pit the click table acts on or selects.
+    fn is_target(&self, click: &BoardCommand) -> bool {
+        let session = &self.shown.session;
+        let game = session.game();
+        if game.is_over() {
+            return false;
+        }
+        let legal = session.legal();
+        match *click {
+            BoardCommand::ClickPoint(point) | BoardCommand::DropPoint(point) => {
+                clicks::point_targets(legal, self.view.selected)
+                    .iter()
+                    .any(|t| t.point == point)
+            }
+            BoardCommand::ClickPit(pit) => {
+                clicks::pit_targets(game, legal, self.view.direction_choice)
+                    .iter()
+                    .any(|t| t.pit == pit && t.click.is_some())
+            }
+            _ => false,
+        }
     }
 }
 

@@ -69,22 +69,97 @@ pub fn linked_with(
         row.widget_info(|| egui::WidgetInfo::labeled(egui::accesskit::Role::Label, enabled, text));
         ui.spacing_mut().item_spacing.x = 0.0;
         let link_colour = ui.visuals().hyperlink_color;
-        for part in parts {
-            match part.entry {
-                None => painted(ui, style(RichText::new(part.text))),
-                Some(entry) => {
-                    let link = ui
-                        .link(style(RichText::new(part.text)).color(link_colour))
-                        .on_hover_text(tr.s(&entry.meaning_id()));
-                    if link.clicked() {
-                        out.push(Command::Window(WindowCommand::GlossaryWord(entry.key)));
-                    }
+        for unit in glued(&parts) {
+            let Some(entry) = unit.entry else {
+                painted(ui, style(RichText::new(unit.word)));
+                continue;
+            };
+            // The word and the marks that touch it ("(", "),", quotes) are one unit that
+            // moves to the next line whole: a line never ends in "(" before its word.
+            ui.horizontal(|ui| {
+                if !unit.before.is_empty() {
+                    painted(ui, style(RichText::new(unit.before)));
                 }
-            }
+                let link = ui
+                    .link(style(RichText::new(unit.word)).color(link_colour))
+                    .on_hover_text(tr.s(&entry.meaning_id()));
+                if link.clicked() {
+                    out.push(Command::Window(WindowCommand::GlossaryWord(entry.key)));
+                }
+                if !unit.after.is_empty() {
+                    painted(ui, style(RichText::new(unit.after)));
+                }
+            });
         }
         row.id
     })
     .inner
+}
+
+/// A piece of a sentence as it is laid out: plain text (no entry), or a glossary word with
+/// the marks glued to it on either side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Unit<'a> {
+    /// Marks right before the word, with no space between ("(", an opening quote).
+    before: &'a str,
+    /// The word, or the plain text.
+    word: &'a str,
+    /// Marks right after the word, with no space between (")", ",", ".", a closing quote).
+    after: &'a str,
+    /// The word's entry; `None` for plain text.
+    entry: Option<&'static crate::glossary::Entry>,
+}
+
+/// `parts` as units: every word takes the characters that touch it (up to the nearest space)
+/// from the plain pieces beside it, so that a line break can only fall at a space.
+fn glued<'a>(parts: &[crate::glossary::Piece<'a>]) -> Vec<Unit<'a>> {
+    let mut plain: Vec<&'a str> = parts.iter().map(|p| p.text).collect();
+    let mut units = Vec::with_capacity(parts.len());
+    for (k, part) in parts.iter().enumerate() {
+        let Some(entry) = part.entry else {
+            continue;
+        };
+        let mut before = "";
+        if k > 0 && parts[k - 1].entry.is_none() {
+            let prev = plain[k - 1];
+            let cut = prev.rfind(char::is_whitespace).map_or(0, |i| {
+                i + prev[i..].chars().next().map_or(1, char::len_utf8)
+            });
+            before = &prev[cut..];
+            plain[k - 1] = &prev[..cut];
+        }
+        let mut after = "";
+        if k + 1 < parts.len() && parts[k + 1].entry.is_none() {
+            let next = plain[k + 1];
+            let cut = next.find(char::is_whitespace).unwrap_or(next.len());
+            after = &next[..cut];
+            plain[k + 1] = &next[cut..];
+        }
+        units.push((k, before, after, entry));
+    }
+    let mut words = units.into_iter().peekable();
+    let mut out = Vec::with_capacity(parts.len());
+    for (k, part) in parts.iter().enumerate() {
+        match words.peek() {
+            Some(&(at, before, after, entry)) if at == k => {
+                out.push(Unit {
+                    before,
+                    word: part.text,
+                    after,
+                    entry: Some(entry),
+                });
+                words.next();
+            }
+            _ if !plain[k].is_empty() => out.push(Unit {
+                before: "",
+                word: plain[k],
+                after: "",
+                entry: None,
+            }),
+            _ => {}
+        }
+    }
+    out
 }
 
 /// Lays out and paints a piece of text as a label does, without an accessible node of its
@@ -196,5 +271,41 @@ fn scroll_once(ui: &egui::Ui, title: &egui::Response, key: &str) {
     };
     if pass <= first + 3 {
         title.scroll_to_me(Some(egui::Align::TOP));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The units of `text` as (before, word, after, is a link).
+    fn units(text: &str) -> Vec<(&str, &str, &str, bool)> {
+        let parts = crate::glossary::pieces(text);
+        glued(&parts)
+            .into_iter()
+            .map(|u| (u.before, u.word, u.after, u.entry.is_some()))
+            .collect()
+    }
+
+    #[test]
+    fn marks_that_touch_a_word_go_with_it_and_nothing_is_lost() {
+        let text = "Say ndahise (or \u{201c}ndakubye\u{201d}), then sow.";
+        let got = units(text);
+        let links: Vec<_> = got.iter().filter(|u| u.3).collect();
+        assert_eq!(links.len(), 2, "{got:?}");
+        assert_eq!(*links[1], ("\u{201c}", "ndakubye", "\u{201d}),", true));
+        let plain_ends: Vec<_> = got.iter().filter(|u| !u.3).map(|u| u.1).collect();
+        for plain in plain_ends {
+            assert!(
+                !plain.ends_with('(') && !plain.ends_with('\u{201c}'),
+                "a line could end in an opening mark: {plain:?}"
+            );
+        }
+        // Every character is laid out once, in order.
+        let joined: String = got
+            .iter()
+            .map(|u| format!("{}{}{}", u.0, u.1, u.2))
+            .collect();
+        assert_eq!(joined, text);
     }
 }

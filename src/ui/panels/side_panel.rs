@@ -55,18 +55,25 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Ve
     ui.add_space(8.0);
     explanation_card(ui, tr, input, out);
     ui.add_space(8.0);
-    ui.horizontal_wrapped(|ui| {
+    // The speeds on a line of their own under their name: beside it they wrapped onto a
+    // second line in a narrow panel, and a row that wraps moves what is below it.
+    ui.label(
+        RichText::new(tr.s("panel-speed"))
+            .small()
+            .color(theme::INK_SOFT),
+    );
+    ui.horizontal(|ui| {
         ui.spacing_mut().button_padding = egui::vec2(5.0, 2.0);
         ui.spacing_mut().item_spacing.x = 3.0;
-        ui.label(
-            RichText::new(tr.s("panel-speed"))
-                .small()
-                .color(theme::INK_SOFT),
-        );
         speed_buttons(ui, tr, input.settings.speed, out);
     });
+    // Always in its place, greyed while nothing is animated: a button that came and went
+    // would move everything below it under the pointer.
     let animating = input.timeline.is_some_and(|t| !t.is_held());
-    if animating && ui.button(tr.s("button-skip-animation")).clicked() {
+    if ui
+        .add_enabled(animating, egui::Button::new(tr.s("button-skip-animation")))
+        .clicked()
+    {
         out.push(Command::Game(GameCommand::FinishAnimation));
     }
     ui.add_space(8.0);
@@ -97,6 +104,15 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut Ve
     );
 }
 
+/// The least height of the turn box: its prompt and buttons change from turn to turn, and a
+/// box that shrank and grew would move the panel below it under the pointer.
+const TURN_MIN_HEIGHT: f32 = 104.0;
+
+/// The explanation's share of the panel's height, and its bounds: the box keeps one height
+/// (its text scrolls inside) so that what is below it stays where it is.
+const EXPLANATION_SHARE: f32 = 0.3;
+const EXPLANATION_HEIGHT: std::ops::RangeInclusive<f32> = 120.0..=260.0;
+
 fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     egui::Frame::NONE
         .fill(theme::SAND_DARK)
@@ -113,12 +129,14 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
     let game = session.game();
     let setup = session.setup();
     card(ui, |ui| {
+        ui.set_min_height(TURN_MIN_HEIGHT);
         // While the board still shows an action, the box says what it shows: the game's
         // state after it (the next side to act, a computer thinking, the outcome) would run
-        // ahead of the board.
+        // ahead of the board. A replay stepped effect by effect holds the action shown: the
+        // box follows the step, with the number of the turn the action belongs to.
         if let Some(effect) = input
             .timeline
-            .filter(|t| !t.is_held())
+            .filter(|t| input.replaying || !t.is_held())
             .and_then(|t| t.last_major().or(t.current().map(|(e, _)| e)))
         {
             ui.label(
@@ -126,6 +144,15 @@ fn turn_card(ui: &mut egui::Ui, tr: &Tr, input: &SidePanelInput<'_>, out: &mut V
                     .small()
                     .color(theme::INK_SOFT),
             );
+            if input.replaying {
+                let history = session.history();
+                let turn = history.turn_number(history.cursor().saturating_sub(1));
+                ui.label(
+                    RichText::new(tr.a("panel-turn", &[("turn", turn.into())]))
+                        .small()
+                        .color(theme::INK_SOFT),
+                );
+            }
             linked_with(
                 ui,
                 tr,
@@ -241,7 +268,16 @@ fn explanation_card(
     input: &SidePanelInput<'_>,
     out: &mut Vec<Command>,
 ) {
-    explanation(ui, tr, input.session.setup(), input.explained, out);
+    let height = (ui.available_height() * EXPLANATION_SHARE)
+        .clamp(*EXPLANATION_HEIGHT.start(), *EXPLANATION_HEIGHT.end());
+    egui::ScrollArea::vertical()
+        .id_salt("explanation")
+        .max_height(height)
+        .min_scrolled_height(height)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            explanation(ui, tr, input.session.setup(), input.explained, out);
+        });
 }
 
 /// The effect explained: the rule's title, what the effect did, the rule in plain words with

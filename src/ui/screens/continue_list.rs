@@ -1,7 +1,6 @@
-//! The picker's games library: **Continue** with every unfinished game, newest first, the
-//! finished games to replay, damaged games explained with what to do about them, the
-//! question before a delete, and the window of an app that finds its data folder held by
-//! another.
+//! The rows of the games library (screens/library.rs): what a game is, Resume or Replay,
+//! Delete, damaged games explained with what to do about them; the question before a
+//! delete, and the window of an app that finds its data folder held by another.
 //!
 //! Every text from a file (names, the damage reason) is shown with control characters
 //! replaced and cut to a few dozen characters first, so no record can stretch or stall the
@@ -12,23 +11,19 @@ use egui::{Color32, RichText};
 
 use crate::i18n::{Arg, Tr};
 use crate::record::Entry;
+use crate::rules::Player;
 use crate::text;
+use crate::ui::board::describe;
+use crate::ui::board::session::{GameSetup, PlayerKind};
 
 use crate::ui::command::{Command, LibraryRequest};
 use crate::ui::files::Files;
-use crate::ui::theme;
 
 /// The most characters of a player name shown in a list row.
 const NAME_CHARS: usize = 32;
 
 /// The most characters of a damage explanation shown.
 const DAMAGE_CHARS: usize = 240;
-
-/// How tall the Continue list and the finished list may grow before they scroll.
-const LIST_HEIGHT: f32 = 190.0;
-
-/// The most rows drawn in one list (the library may hold thousands of games).
-const MAX_ROWS: usize = 200;
 
 /// `text` for a label: cut to `chars` characters (with `…`), control characters replaced
 /// (by `?`).
@@ -42,87 +37,56 @@ fn when(iso: &str) -> String {
     shown(&cut.replacen('T', " ", 1), 16)
 }
 
-/// The line that describes a game: rule set, players, moves played, last played (the
-/// Continue list's rows and the Open window's).
+/// The line that describes a game: rule set, players, turns played, last played (the
+/// library's rows and the Open window's). Players are named as the game names them (a
+/// computer by its level, an unnamed person by the side's colour or South/North) and turns
+/// are counted as the move list and the replay count them, so the list and the game agree.
 pub fn summary(tr: &Tr, entry: &Entry) -> String {
     let game = entry.game.map_or_else(
         || tr.s("library-unknown-game"),
         |g| crate::ui::board::describe::game_title(tr, g),
     );
-    let name = |n: &str| {
-        if n.trim().is_empty() {
-            tr.s("library-no-name")
-        } else {
-            shown(n, NAME_CHARS)
-        }
-    };
+    let (first, second) = player_names(tr, entry);
     tr.a(
         "library-entry",
         &[
             ("game", Arg::Text(game)),
-            ("first", Arg::Text(name(&entry.players.first))),
-            ("second", Arg::Text(name(&entry.players.second))),
-            ("count", Arg::Num(entry.moves as i64)),
+            ("first", Arg::Text(first)),
+            ("second", Arg::Text(second)),
+            ("count", Arg::Num(entry.turns as i64)),
             ("date", Arg::Text(when(&entry.last_played))),
         ],
     )
 }
 
-/// The Continue list and the finished games, above the picker's rule sets. Draws nothing
-/// while the library is empty.
-pub fn show(ui: &mut egui::Ui, tr: &Tr, files: &mut Files, out: &mut Vec<Command>) {
-    let entries = files.shown_entries().to_vec();
-    if entries.is_empty() {
-        if files.listing() {
-            ui.vertical_centered(|ui| {
-                ui.add_space(8.0);
-                ui.label(RichText::new(tr.s("library-listing")).color(theme::INK));
-            });
-        }
-        return;
-    }
-    let (unfinished, finished): (Vec<&Entry>, Vec<&Entry>) =
-        entries.iter().partition(|e| e.is_unfinished());
-    let width = ui.available_width().min(860.0);
-    ui.vertical_centered(|ui| {
-        ui.set_max_width(width);
-        ui.add_space(8.0);
-        if !unfinished.is_empty() {
-            ui.label(
-                RichText::new(tr.s("library-continue-title"))
-                    .size(20.0)
-                    .color(theme::INK),
-            );
-            egui::ScrollArea::vertical()
-                .id_salt("continue-list")
-                .max_height(LIST_HEIGHT)
-                .show(ui, |ui| {
-                    for entry in unfinished.iter().take(MAX_ROWS) {
-                        row(ui, tr, entry, files.is_left(&entry.key), out);
-                    }
-                });
-        }
-        if !finished.is_empty() {
-            let title = tr.a(
-                "library-finished-title",
-                &[("count", Arg::Num(finished.len() as i64))],
-            );
-            egui::CollapsingHeader::new(title)
-                .id_salt("finished-games")
-                .default_open(false)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("finished-list")
-                        .max_height(LIST_HEIGHT)
-                        .show(ui, |ui| {
-                            for entry in finished.iter().take(MAX_ROWS) {
-                                row(ui, tr, entry, files.is_left(&entry.key), out);
-                            }
-                        });
-                });
-        }
-        ui.add_space(4.0);
-    });
+/// The two players' names as the game screen shows them; for a file whose rule set is
+/// unknown, the names as written (or "(no name)").
+fn player_names(tr: &Tr, entry: &Entry) -> (String, String) {
+    let written = [&entry.players.first, &entry.players.second];
+    let Some(game) = entry.game else {
+        let name = |n: &str| {
+            if n.trim().is_empty() {
+                tr.s("library-no-name")
+            } else {
+                shown(n, NAME_CHARS)
+            }
+        };
+        return (name(written[0]), name(written[1]));
+    };
+    let mut setup = GameSetup::new(game);
+    setup.seats = written.map(|n| PlayerKind::seat_from_record(n));
+    let name = |p: Player| shown(&describe::player_name(tr, &setup, p), NAME_CHARS);
+    (name(Player::First), name(Player::Second))
+}
+
+/// The question before a delete, while one is asked (`entries`: the library's list).
+pub fn delete_question(
+    ui: &mut egui::Ui,
+    tr: &Tr,
+    files: &Files,
+    entries: &[Entry],
+    out: &mut Vec<Command>,
+) {
     if let Some(key) = files.confirm_delete().cloned() {
         let modal = egui::Modal::new(egui::Id::unique("delete-game")).show(ui.ctx(), |ui| {
             ui.set_max_width(380.0);
@@ -169,7 +133,7 @@ pub fn damage_text(tr: &Tr, damage: &crate::record::Damage) -> String {
 }
 
 /// One game: what it is, and what can be done with it.
-fn row(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, left: bool, out: &mut Vec<Command>) {
+pub fn row(ui: &mut egui::Ui, tr: &Tr, entry: &Entry, left: bool, out: &mut Vec<Command>) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         ui.horizontal(|ui| {

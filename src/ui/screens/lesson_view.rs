@@ -470,6 +470,7 @@ impl LessonView {
             )
             .show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
+                    crate::ui::app::toolbar::home_button(ui, tr, out);
                     if ui.button(tr.s("learn-back")).clicked() {
                         out.push(learn(LearnCommand::List(Some(lesson.game))));
                     }

@@ -1,11 +1,12 @@
-//! The screens room: what fills the window. The game picker with its games library and
-//! Continue list, the new-game dialog (with what it remembers and the balanced opening it
+//! The screens room: what fills the window. The game picker with the newest game to go on
+//! with, the games library (search, order, filter; its rows in continue_list.rs), the new-game dialog (with what it remembers and the balanced opening it
 //! prepares), the position editor it opens, the Learn screen and a lesson being taken, and a
 //! game's rules page.
 
 pub mod continue_list;
 pub mod learn_screen;
 pub mod lesson_view;
+pub mod library;
 pub mod new_game;
 pub mod new_game_memory;
 pub mod opening;

@@ -121,11 +121,8 @@ impl Drag {
         out: &mut Vec<Command>,
     ) -> Drag {
         let game = input.session.game();
-        let allowed = input.drag
-            && input.accept_clicks
-            && input.person_to_act
-            && input.timeline.is_none()
-            && !game.is_over();
+        let allowed =
+            input.drag && input.person_to_act && input.timeline.is_none() && !game.is_over();
         let legal = input.session.legal();
         let (hand, points) = if allowed {
             sources(legal)
