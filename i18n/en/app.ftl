@@ -398,6 +398,7 @@ new-game-option-record = In a record and on the command line: { $pair }
 
 ## The review of a game: every move marked against the best one
 review-title = Review
+button-review-short = Review
 button-review = Review this game
 hint-review = Mark every move of this game (best, good, inaccuracy, mistake, blunder) with the better move, computed by the computer at its strongest
 button-review-cancel = Cancel

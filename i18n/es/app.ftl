@@ -414,6 +414,7 @@ new-game-option-record = En un registro y en la línea de órdenes: { $pair }
 
 ## El análisis de una partida: cada jugada marcada frente a la mejor
 review-title = Análisis
+button-review-short = Analizar
 button-review = Analizar esta partida
 hint-review = Marca cada jugada de esta partida (la mejor, buena, imprecisión, error, error grave) con la jugada mejor, calculada por el ordenador en su nivel más fuerte
 button-review-cancel = Cancelar

@@ -426,6 +426,7 @@ new-game-option-record = Num registo e na linha de comandos: { $pair }
 
 ## A análise de um jogo: cada jogada marcada face à melhor
 review-title = Análise
+button-review-short = Analisar
 button-review = Analisar este jogo
 hint-review = Marcar cada jogada deste jogo (a melhor, boa, imprecisão, erro, erro grave) com a jogada melhor, calculada pelo computador no seu nível mais forte
 button-review-cancel = Cancelar

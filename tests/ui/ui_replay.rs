@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use crate::ui_support::*;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use inkomo::ai::Level;
 use inkomo::record::{AutosaveStore, Cursor, History, Replay};
 use inkomo::rules::{Action, Game, GameId};
@@ -366,6 +367,9 @@ fn the_move_list_shows_turns_and_opens_the_replay_at_one() {
     assert_eq!(shown_position(&h), expected.position());
     // In the replay the whole game stays listed.
     assert!(shows(&h, "6. Light: c4"));
+    // The list scrolls to the turn shown: the second row is scrolled to, as a person would.
+    h.get_by_label("2. Light: a4").scroll_to_me();
+    h.run_steps(3);
     click(&mut h, "2. Light: a4");
     assert_eq!(cursor(&h), Cursor::after(2));
 }
@@ -414,4 +418,45 @@ fn a_pending_removal_has_one_turn_number_in_the_panel_the_move_list_and_the_repl
     h.run_steps(2);
     assert!(shows(&h, "Turn 6"));
     assert!(shows(&h, "5. Dark: g7 xa4"));
+}
+
+#[test]
+fn stepping_inside_a_sowing_the_panel_and_the_bar_show_that_sowing_and_its_turn() {
+    let mut g = Game::with_defaults(GameId::IsoloWomen);
+    let actions: Vec<Action> = ["i3", "i5"]
+        .iter()
+        .map(|token| {
+            let a = g.parse_action(token).unwrap();
+            g.apply_quiet(a).unwrap();
+            a
+        })
+        .collect();
+    let mut h = harness_after(GameId::IsoloWomen, &actions, Speed::Off, None);
+    click(&mut h, "Game");
+    click(&mut h, "Replay");
+    press(&mut h, Modifiers::NONE, Key::Home);
+    // One effect into South's first sowing: the board shows it under way.
+    press(&mut h, Modifiers::SHIFT, Key::ArrowRight);
+    let cursor = h.state().replay().unwrap().cursor();
+    assert_eq!(cursor.action, 0);
+    assert!(
+        cursor.effect.is_some(),
+        "inside the first sowing: {cursor:?}"
+    );
+    // The panel says what the board shows, in the turn it belongs to; not North to move,
+    // nor the turn after it.
+    assert!(shows(&h, "On the board now:"));
+    assert!(shows(&h, "Turn 1"), "the sowing's own turn");
+    assert!(
+        !shows(&h, "North to move"),
+        "the next player is not announced yet"
+    );
+    assert!(
+        h.query_by_label_contains("· turn 1 of").is_some(),
+        "the replay's bar counts the same turn"
+    );
+    // At the end of that sowing: North is to move, in turn 2, everywhere.
+    press(&mut h, Modifiers::NONE, Key::ArrowRight);
+    assert!(shows(&h, "Turn 2"));
+    assert!(h.query_by_label_contains("· turn 2 of").is_some());
 }

@@ -136,6 +136,8 @@ impl InkomoApp {
         let marks: Vec<Mark> = review.map_or(Vec::new(), |r| {
             r.turns[..agreeing].iter().map(|t| t.mark).collect()
         });
+        // The result band offers a review while there is none (nor one being computed).
+        let offer_review = progress.is_none() && agreeing < moves.rows.len();
         let review_input = ReviewPanelInput {
             review,
             agreeing,
@@ -201,7 +203,15 @@ impl InkomoApp {
                         {
                             let (band, _) = effect_band::split_at(rect, result_band::HEIGHT);
                             let setup = board.session().setup();
-                            result_band::show(ui, tr, band, setup, outcome, &end_buttons(), out);
+                            result_band::show(
+                                ui,
+                                tr,
+                                band,
+                                setup,
+                                outcome,
+                                &end_buttons(offer_review),
+                                out,
+                            );
                         }
                     }
                 }

@@ -198,11 +198,20 @@ fn entry(
     command: Command,
     out: &mut Vec<Command>,
 ) {
-    let mut button = egui::Button::new(label);
-    if let Some(key) = key {
-        button = button.shortcut_text(ui.ctx().format_shortcut(&key));
+    let shortcut = key.map(|key| ui.ctx().format_shortcut(&key));
+    let mut button = egui::Button::new(label.as_str());
+    if let Some(text) = &shortcut {
+        button = button.shortcut_text(text.as_str());
     }
     let mut response = ui.add_enabled(enabled, button);
+    if let Some(text) = shortcut {
+        // A screen reader names the entry by its words and gives the shortcut as what it
+        // is (the button alone would read "Save Ctrl+S" as its name).
+        ui.ctx().accesskit_node_builder(response.id, |node| {
+            node.set_label(label);
+            node.set_keyboard_shortcut(text);
+        });
+    }
     if let Some(hint) = hint {
         response = response.on_hover_text(hint);
     }

@@ -329,7 +329,10 @@ pub fn controls(
         clicked.extend(button(ui, !at_end, "replay-last", ReplayStep::Last));
         out.extend(clicked);
     });
-    timeline(ui, tr, replay, mode.done(), mode.turns, out);
+    // Inside an action stepped effect by effect, the turn of that action (as the panel
+    // says), not the turn that begins after it.
+    let turn = replay.turn_number(mode.cursor().action);
+    timeline(ui, tr, replay, (mode.done(), turn), mode.turns, out);
     ui.horizontal_wrapped(|ui| {
         if play_on
             && ui
@@ -351,13 +354,13 @@ pub fn controls(
 }
 
 /// The replay's timeline: a slider over the actions (a drag moves the replay's cursor there)
-/// and where it stands, "action 3 of 7, turn 2 of 4". `done`: actions shown; `turns`: the
-/// whole game's turns.
+/// and where it stands, "action 3 of 7, turn 2 of 4". `done`: actions shown, and the number
+/// of the turn shown ([`History::turn_number`]); `turns`: the whole game's turns.
 pub fn timeline(
     ui: &mut egui::Ui,
     tr: &Tr,
     replay: &History,
-    done: usize,
+    (done, turn): (usize, usize),
     turns: usize,
     out: &mut Vec<Command>,
 ) {
@@ -383,7 +386,7 @@ pub fn timeline(
             out.push(Command::Replay(ReplayCommand::Step(ReplayStep::To(at))));
         }
         // Counted as the panel and the move list count (History::turn_number).
-        let turn = replay.turn_number(done).min(turns);
+        let turn = turn.min(turns);
         ui.label(tr.a(
             "replay-position",
             &[

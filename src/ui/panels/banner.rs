@@ -3,7 +3,7 @@
 //! A new button for a finished game is one more line in that list.
 
 use crate::i18n::Tr;
-use crate::ui::command::{GameCommand, ReplayCommand, WindowCommand};
+use crate::ui::command::{GameCommand, ReplayCommand, ReviewCommand, WindowCommand};
 
 use crate::ui::command::Command;
 use crate::ui::theme;
@@ -39,10 +39,10 @@ impl EndButton {
 }
 
 /// The buttons of a finished game, in the order shown (the first is the one a player most
-/// likely wants, drawn stronger). Every place that offers what to do after a game takes
-/// this list, so a new button (a review of the game) is one line here.
-pub fn end_buttons() -> Vec<EndButton> {
-    vec![
+/// likely wants, drawn stronger); `review`: offer a review of the game (none is computed or
+/// being computed yet). Every place that offers what to do after a game takes this list.
+pub fn end_buttons(review: bool) -> Vec<EndButton> {
+    let mut buttons = vec![
         EndButton::new("button-play-again", Command::Game(GameCommand::Restart))
             .hint("hint-play-again"),
         EndButton::new("button-replay", Command::Replay(ReplayCommand::Start)).hint("hint-replay"),
@@ -51,7 +51,14 @@ pub fn end_buttons() -> Vec<EndButton> {
             Command::Window(WindowCommand::OpenPicker),
         )
         .hint("hint-new-game"),
-    ]
+    ];
+    if review {
+        buttons.push(
+            EndButton::new("button-review-short", Command::Review(ReviewCommand::Start))
+                .hint("hint-review"),
+        );
+    }
+    buttons
 }
 
 /// Draws `buttons` in a row (wrapped when the row is narrow), the first one stronger.

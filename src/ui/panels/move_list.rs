@@ -13,7 +13,7 @@ use crate::record::History;
 use crate::rules::morris::{MorrisAction, point_name};
 use crate::rules::{Action, Player};
 
-use crate::ui::board::describe::player_name;
+use crate::ui::board::describe::side_name;
 use crate::ui::board::session::GameSetup;
 use crate::ui::command::{Command, ReplayStep};
 use crate::ui::theme;
@@ -158,10 +158,12 @@ pub fn show(
         .auto_shrink([false, true])
         .show(ui, |ui| {
             for (i, row) in list.rows.iter().enumerate() {
+                // The side's own name (a colour, South or North), not the seat's: a long
+                // player name would wrap every row, and the turn log names the players.
                 let mut text = format!(
                     "{}. {}: {}",
                     row.number,
-                    player_name(tr, setup, row.player),
+                    side_name(tr, setup, row.player),
                     in_language(tr, &row.text)
                 );
                 let mark = marks.get(i).copied();
@@ -169,13 +171,19 @@ pub fn show(
                     text.push_str(&format!("  {}  {}", mark_symbol(mark), mark_word(tr, mark)));
                 }
                 let selected = current == Some(i);
+                let hover = format!("{text}\n{}", tr.s("hint-moves"));
                 let mut rich = RichText::new(text).small().monospace();
                 if let Some(mark) = mark.filter(|&m| m > Mark::Good) {
                     rich = rich.color(mark_colour(mark));
                 }
+                // One line a row, cut with "…" when the panel is narrow (the whole row on
+                // hover): a wrapped row left a gap in the list.
                 let response = ui
-                    .selectable_label(selected, rich)
-                    .on_hover_text(tr.s("hint-moves"));
+                    .add(
+                        egui::Button::selectable(selected, rich)
+                            .wrap_mode(egui::TextWrapMode::Truncate),
+                    )
+                    .on_hover_text(hover);
                 // Follow the game, but only when the turn changes: the list stays
                 // scrollable by hand.
                 if selected && followed != current && !at_end {

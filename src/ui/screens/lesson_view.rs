@@ -549,7 +549,8 @@ impl LessonView {
                 // there), and the way back, closed while there is nothing to go back from.
                 let history = session.history();
                 let turns = history.turn_total(session.game().is_over());
-                replay::timeline(ui, tr, history, history.len(), turns, out);
+                let at_end = (history.len(), history.turn_number(history.len()));
+                replay::timeline(ui, tr, history, at_end, turns, out);
                 ui.horizontal_wrapped(|ui| {
                     ui.add_enabled(false, egui::Button::new(tr.s("replay-close-step")));
                 });
