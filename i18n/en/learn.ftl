@@ -2,7 +2,6 @@
 picker-learn = Learn { $game }
 picker-learn-all = Learn the games
 learn-title = Learn
-learn-to-picker = Back to the games
 learn-back = Back to the lessons
 learn-step-of = Step { $step } of { $steps }
 learn-counts = { $steps ->

@@ -2,7 +2,6 @@
 picker-learn = Aprender { $game }
 picker-learn-all = Aprender los juegos
 learn-title = Aprender
-learn-to-picker = Volver a los juegos
 learn-back = Volver a las lecciones
 learn-step-of = Paso { $step } de { $steps }
 learn-counts = { $steps ->

@@ -2,7 +2,6 @@
 picker-learn = Aprender { $game }
 picker-learn-all = Aprender os jogos
 learn-title = Aprender
-learn-to-picker = Voltar aos jogos
 learn-back = Voltar às lições
 learn-step-of = Passo { $step } de { $steps }
 learn-counts = { $steps ->

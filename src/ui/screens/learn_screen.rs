@@ -2,7 +2,6 @@
 //! next, best stars, and resetting; and the lesson being taken ([`LessonView`]), whose
 //! progress events are saved at once.
 
-use crate::ui::command::WindowCommand;
 use egui::RichText;
 
 use crate::i18n::{Arg, Tr};
@@ -174,12 +173,8 @@ impl Learn {
     pub fn show(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
         let learn = |c| Command::Learn(c);
         let selected = self.game.unwrap_or(GameId::ALL[0]);
-        ui.horizontal_wrapped(|ui| {
-            if ui.button(tr.s("learn-to-picker")).clicked() {
-                out.push(Command::Window(WindowCommand::OpenPicker));
-            }
-            ui.heading(tr.s("learn-title"));
-        });
+        // Back to games is in the top bar, as on every screen.
+        ui.heading(tr.s("learn-title"));
         if let Some(note) = &self.note {
             ui.label(RichText::new(note).color(theme::TERRACOTTA));
         }
