@@ -59,17 +59,21 @@ pub fn announces(kind: &EffectKind) -> bool {
     }
 }
 
-/// What the band shows for `timeline`: the last announced effect shown so far and its
-/// opacity. It fades in as its effect begins and stays until the next announcement or the
-/// animation's end, so a quick run of laps does not flicker.
+/// What the band shows for `timeline`: the effect the side panel explains
+/// ([`Timeline::last_major`]) when it is one the band announces, and its opacity. It fades in
+/// as its effect begins and stays while the seeds of a lap fall (they are minor), so a quick
+/// run of laps does not flicker; it goes as soon as a later move is shown (several actions
+/// animated as one, as a lesson shows them), so the band never tells of an earlier effect
+/// than the panel.
 pub fn announcement(timeline: &Timeline) -> Option<(&Effect, f32)> {
-    let shown = timeline.shown();
-    let effects = &timeline.effects()[..shown.min(timeline.effects().len())];
-    let (index, effect) = effects
+    let effect = timeline.last_major()?;
+    if !announces(&effect.kind) {
+        return None;
+    }
+    let index = timeline
+        .effects()
         .iter()
-        .enumerate()
-        .rev()
-        .find(|(_, e)| announces(&e.kind))?;
+        .position(|e| std::ptr::eq(e, effect))?;
     let fade = match timeline.current() {
         Some((current, t)) if index == timeline.index() => {
             // A fifth of a second to appear, however long the effect lasts.
@@ -227,5 +231,47 @@ mod tests {
             announced[0],
             EffectKind::Morris(MorrisEffect::LineFormed { .. })
         ));
+    }
+
+    #[test]
+    fn the_band_tells_of_the_effect_the_panel_explains_and_no_earlier_one() {
+        use crate::ui::board::animation::Timeline;
+        // Three actions animated as one (as a lesson shows them): the line g7 closes, the
+        // removal, then Light's next placing.
+        let mut session = Session::new(GameSetup::new(GameId::Isizulu));
+        for token in ["a7", "b2", "d7", "f2"] {
+            let a = session.game().parse_action(token).unwrap();
+            session.play(a).unwrap();
+        }
+        let mut before = None;
+        let mut all = Vec::new();
+        for token in ["g7", "xb2", "c5"] {
+            let a = session.game().parse_action(token).unwrap();
+            let (scene, effects) = session.play(a).unwrap();
+            before.get_or_insert(scene);
+            all.extend(effects);
+        }
+        let mut timeline = Timeline::new(before.unwrap(), all);
+        let mut said = Vec::new();
+        while !timeline.is_done() {
+            let band = announcement(&timeline).map(|(e, _)| e.kind);
+            let panel = timeline.last_major().map(|e| e.kind);
+            if let Some(kind) = band {
+                assert_eq!(Some(kind), panel, "the band tells what the panel explains");
+            }
+            said.push(band);
+            timeline.advance(0.05);
+        }
+        assert!(
+            said.iter()
+                .flatten()
+                .any(|k| matches!(k, EffectKind::Morris(MorrisEffect::LineFormed { .. }))),
+            "the capture line is announced"
+        );
+        assert_eq!(
+            said.last(),
+            Some(&None),
+            "gone once the next placing is shown"
+        );
     }
 }
