@@ -465,7 +465,7 @@ fn the_path_entry_reaches_another_folder_and_names_an_unreadable_path() {
     click(&mut h, "club games/");
     assert_eq!(field(&h, "Folder or file:"), sub.display().to_string());
     assert!(
-        h.query_by_label_contains("Nomsa – Lindiwe · 7 moves")
+        h.query_by_label_contains("Nomsa – Lindiwe · 7 turns")
             .is_some(),
         "the folder's record is described"
     );

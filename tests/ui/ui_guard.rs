@@ -84,7 +84,7 @@ fn a_lock_that_cannot_be_taken_shows_the_games_read_only_and_says_where() {
             .is_some_and(Library::is_read_only)
     );
     assert!(
-        shows_prefix(&h, "Isizulu · Ana – Bo · 4 moves"),
+        shows_prefix(&h, "Isizulu · Ana – Bo · 4 turns"),
         "the saved game is listed"
     );
     // Playing on writes nothing: the file is as it was, no other appears.

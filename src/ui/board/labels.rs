@@ -95,6 +95,9 @@ pub struct LabelScene {
     pub bounds: Rect,
     /// How far labels keep from one another (so that two labels never read as one).
     pub label_gap: f32,
+    /// Where a point would be but none is: the middle of a board without a centre point
+    /// (Isizulu, Isipowe). A label there would read as a name of that empty place.
+    pub empty_places: Vec<Pos2>,
 }
 
 impl LabelScene {
@@ -113,6 +116,7 @@ impl LabelScene {
             half_line: (layout.step * 0.075).clamp(2.0, 7.0) / 2.0,
             bounds: layout.board.shrink(2.0),
             label_gap: (layout.step * 0.25).max(MARGIN),
+            empty_places: empty_centre(layout, geometry).into_iter().collect(),
         }
     }
 
@@ -137,8 +141,8 @@ impl LabelScene {
     }
 
     /// How clearly `rect` reads as the label of point `i`: the distance from the label's
-    /// centre (where the eye reads it from) to the nearest other point, over that to its own.
-    /// Below 1 it sits nearer another point.
+    /// centre (where the eye reads it from) to the nearest other point or empty place where
+    /// a point would be, over that to its own. Below 1 it sits nearer another.
     fn ownership(&self, rect: Rect, i: usize) -> f32 {
         let Some(&own) = self.points.get(i) else {
             return 0.0;
@@ -150,10 +154,27 @@ impl LabelScene {
             .iter()
             .enumerate()
             .filter(|&(j, _)| j != i)
-            .map(|(_, &p)| centre.distance(p))
+            .map(|(_, &p)| p)
+            .chain(self.empty_places.iter().copied())
+            .map(|p| centre.distance(p))
             .fold(f32::INFINITY, f32::min);
         other / own
     }
+}
+
+/// The middle of the board when no point lies there (the 24-point boards): the mean of the
+/// points, which the board's symmetry puts at its centre.
+fn empty_centre(layout: &MorrisLayout, geometry: &MorrisGeometry) -> Option<Pos2> {
+    let n = geometry.point_count;
+    if n == 0 {
+        return None;
+    }
+    let sum = (0..n as Point)
+        .map(|p| layout.pos(p).to_vec2())
+        .fold(Vec2::ZERO, |a, b| a + b);
+    let centre = (sum / n as f32).to_pos2();
+    let taken = (0..n as Point).any(|p| layout.pos(p).distance(centre) < layout.step * 0.25);
+    (!taken).then_some(centre)
 }
 
 /// A label this much nearer its own point than any other reads as its point's at a glance.
@@ -417,7 +438,8 @@ mod tests {
                                 .filter(|(j, _)| *j != i)
                                 .map(|(_, r)| *r)
                                 .collect();
-                            // Isizulu's e5 once sat toward e4, between the two.
+                            // Isizulu's e5 once sat toward e4, between the two; its e4 in the
+                            // empty middle (ownership counts the middle as a place).
                             let floor = if id == GameId::Isizulu && point_name(i as Point) == "e5" {
                                 1.5
                             } else {
@@ -441,6 +463,21 @@ mod tests {
                     }
                 }
             }
+        }
+    }
+
+    #[test]
+    fn the_empty_middle_of_a_board_without_a_centre_counts_as_a_place() {
+        let rect = Rect::from_min_size(Pos2::ZERO, Vec2::new(700.0, 520.0));
+        let layout = MorrisLayout::new(rect, false);
+        for (id, empty) in [
+            (GameId::Isizulu, true),
+            (GameId::Isipowe, true),
+            (GameId::Isisuthu, false),
+        ] {
+            let session = Session::new(GameSetup::new(id));
+            let scene = LabelScene::new(&layout, session.geometry().unwrap());
+            assert_eq!(scene.empty_places.len(), usize::from(empty), "{id:?}");
         }
     }
 
