@@ -17,7 +17,7 @@
 //! * **Overture** (Isolo boys): a protected ng'hana is safe material; leaving the overture
 //!   early gives it away, so the protected seeds count a little more.
 
-use crate::rules::mancala::{MancalaAction, MancalaGame, pit_of};
+use crate::rules::mancala::{LocalPit, MancalaAction, MancalaGame};
 use crate::rules::{Action, ActionList, NoEffects, Outcome, Player};
 
 use super::search::{CAPTURE_HINT, MAX_PLY, Node};
@@ -58,8 +58,8 @@ fn side(g: &MancalaGame, player: Player) -> Side {
         ..Side::default()
     };
     let min = i32::from(g.min_seeds().max(1));
-    for local in 0..16u8 {
-        let n = i32::from(g.seeds(pit_of(player, local)));
+    for local in LocalPit::all() {
+        let n = i32::from(g.seeds(local.on(player)));
         s.seeds += n;
         if n >= min {
             s.playable += 1;
@@ -166,7 +166,9 @@ impl Node for MancalaNode {
     fn code(action: Action) -> u16 {
         match action {
             Action::Mancala(a) => match a {
-                MancalaAction::Sow { pit, clockwise } => u16::from(pit) * 2 + u16::from(clockwise),
+                MancalaAction::Sow { pit, clockwise } => {
+                    u16::from(pit.to_u8()) * 2 + u16::from(clockwise)
+                }
                 MancalaAction::Take => 40,
                 MancalaAction::Ndahise => 41,
                 MancalaAction::Ndakubye => 42,

@@ -107,7 +107,10 @@ fn line_stats(g: &MorrisGame, pos: &MorrisPosition) -> [Lines; 2] {
                     Reach::Never => false,
                     Reach::Hand => true,
                     Reach::Fly => others != 0,
-                    Reach::Slide => b.neighbour_mask(hole.trailing_zeros() as Point) & others != 0,
+                    Reach::Slide => {
+                        b.neighbour_mask(Point::new_unchecked(hole.trailing_zeros() as u8)) & others
+                            != 0
+                    }
                 };
                 if reached {
                     out[p].threats |= hole;
@@ -230,10 +233,10 @@ impl Node for MorrisNode {
         match a {
             MorrisAction::Place(to) | MorrisAction::Move { to, .. } => {
                 let from_bit = match a {
-                    MorrisAction::Move { from, .. } => 1u32 << from,
+                    MorrisAction::Move { from, .. } => from.bit(),
                     _ => 0,
                 };
-                let to_bit = 1u32 << to;
+                let to_bit = to.bit();
                 let after = (mine & !from_bit) | to_bit;
                 let mut h = 0;
                 for &i in b.lines_at(to) {
@@ -253,7 +256,7 @@ impl Node for MorrisNode {
                 h
             }
             MorrisAction::Remove(p) => {
-                let bit = 1u32 << p;
+                let bit = p.bit();
                 if theirs & bit == 0 {
                     // An ilobolo gift of one's own token: give the least useful one.
                     let lines = b
@@ -292,11 +295,11 @@ impl Node for MorrisNode {
     #[inline]
     fn code(action: Action) -> u16 {
         match action {
-            Action::Morris(MorrisAction::Place(p)) => u16::from(p),
+            Action::Morris(MorrisAction::Place(p)) => u16::from(p.to_u8()),
             Action::Morris(MorrisAction::Move { from, to }) => {
-                32 + u16::from(from) * 32 + u16::from(to)
+                32 + u16::from(from.to_u8()) * 32 + u16::from(to.to_u8())
             }
-            Action::Morris(MorrisAction::Remove(p)) => 900 + u16::from(p),
+            Action::Morris(MorrisAction::Remove(p)) => 900 + u16::from(p.to_u8()),
             Action::Mancala(_) => 1023,
         }
     }

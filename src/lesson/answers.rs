@@ -20,7 +20,7 @@ use super::goal::{Attempt, Goal, Played, Referee, find_pass};
 use super::quiz::{Quiz, Target};
 use super::run::{Response, StepResult};
 use super::{Lesson, LessonRun, Message, Step, StepKind};
-use crate::rules::mancala::{Pit, pit_of};
+use crate::rules::mancala::{LocalPit, Pit};
 use crate::rules::morris::Point;
 use crate::rules::{Action, Family, GameId, Player};
 
@@ -197,8 +197,8 @@ fn quiz_answers(
                 .filter(|&p| game.morris().is_some_and(|m| m.point(p).is_none()))
                 .map(|p| vec![Target::Point(p)])
                 .collect(),
-            Family::Mancala => (0..16)
-                .map(|k| vec![Target::Pit(pit_of(game.to_act(), k))])
+            Family::Mancala => LocalPit::all()
+                .map(|k| vec![Target::Pit(k.on(game.to_act()))])
                 .collect(),
         },
         Quiz::Removable => {
@@ -225,12 +225,12 @@ fn quiz_answers(
 }
 
 fn all_pits() -> impl Iterator<Item = Pit> {
-    (0..32).map(|i| i as Pit)
+    Pit::all()
 }
 
 fn points(game: GameId) -> impl Iterator<Item = Point> {
     let n = if game == GameId::Isisuthu { 25 } else { 24 };
-    (0..n).map(|i| i as Point)
+    Point::all(n)
 }
 
 /// Every answer of a quiz step, each judged on a fresh run.

@@ -8,7 +8,7 @@
 use super::goal::{Failure, Goal, Played};
 use super::quiz::{Quiz, QuizMiss, Target};
 use super::{Arg, Message};
-use crate::rules::mancala::pit_name;
+use crate::rules::mancala::{Pit, pit_name};
 use crate::rules::morris::{MorrisEffect, point_name};
 use crate::rules::{Action, Effect, EffectKind, Game, MancalaAction, MancalaEffect, Player};
 
@@ -43,7 +43,7 @@ pub fn exercise(
 /// answered …" when they did nothing telling.
 pub fn reply(answers: &[&Played], learner: Player) -> Vec<Message> {
     let mut out = Vec::new();
-    let mut captures: Vec<[(u8, u8); 2]> = Vec::new();
+    let mut captures: Vec<[(Pit, u8); 2]> = Vec::new();
     for p in answers {
         for e in &p.effects {
             match e.kind {
@@ -76,11 +76,11 @@ pub fn reply(answers: &[&Played], learner: Player) -> Vec<Message> {
     }
     // One capture is told pit by pit; a chain of them as its sum, so that a long relay
     // does not become a list.
-    let seeds = |from: &[(u8, u8); 2]| from.iter().map(|(_, n)| i64::from(*n)).sum::<i64>();
+    let seeds = |from: &[(Pit, u8); 2]| from.iter().map(|(_, n)| i64::from(*n)).sum::<i64>();
     match captures.as_slice() {
         [] => {}
         [one] => {
-            let pits: Vec<&(u8, u8)> = one.iter().filter(|(_, n)| *n > 0).collect();
+            let pits: Vec<&(Pit, u8)> = one.iter().filter(|(_, n)| *n > 0).collect();
             out.insert(
                 0,
                 match pits.as_slice() {
@@ -215,11 +215,11 @@ fn morris_did(effects: &[Effect]) -> Vec<Message> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sowing {
     /// The pit the first lap was lifted from.
-    pub from: u8,
+    pub from: Pit,
     /// Laps sown.
     pub laps: u32,
     /// The pit the last lap ended in, and how.
-    pub end: Option<(u8, crate::rules::mancala::LapEnd)>,
+    pub end: Option<(Pit, crate::rules::mancala::LapEnd)>,
     /// Seeds captured by the sower.
     pub seeds: u32,
     /// Captures made by the sower.

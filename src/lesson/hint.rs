@@ -10,7 +10,8 @@
 use super::goal::{Attempt, Referee, Verdict, find_pass};
 use super::quiz::{Quiz, Target, is_capture};
 use super::{Exercise, Message, QuizStep};
-use crate::rules::morris::MorrisEffect;
+use crate::rules::mancala::Pit;
+use crate::rules::morris::{MorrisEffect, Point};
 use crate::rules::{Action, Effect, EffectKind, Game, MancalaEffect, Player};
 
 /// The highest rung of the ladder: the answer.
@@ -181,8 +182,8 @@ pub fn quiz_region(step: &QuizStep, game: &Game) -> Vec<Target> {
             // The row of the pit asked for: count along it.
             for t in &key.right {
                 if let Target::Pit(p) = *t {
-                    let base = p - p % 8;
-                    out.extend((base..base + 8).map(Target::Pit));
+                    let base = p.index() - p.index() % 8;
+                    out.extend(Pit::all().skip(base).take(8).map(Target::Pit));
                 }
             }
         }
@@ -206,7 +207,7 @@ pub fn quiz_region(step: &QuizStep, game: &Game) -> Vec<Target> {
             if let (Some(owner), Some(m)) = (owner, game.morris()) {
                 let points = m.board().point_count();
                 out.extend(
-                    (0..points as u8)
+                    Point::all(points)
                         .filter(|p| m.point(*p) == Some(owner))
                         .map(Target::Point),
                 );

@@ -623,7 +623,9 @@ mod tests {
     fn an_illegal_action_changes_nothing_and_stops_a_replay() {
         let (mut history, _) = random_history(GameId::Igisoro, 2, 10);
         history.jump(4);
-        let wrong = Action::Morris(crate::rules::MorrisAction::Place(0));
+        let wrong = Action::Morris(crate::rules::MorrisAction::Place(
+            crate::rules::morris::Point::new_unchecked(0),
+        ));
         assert!(history.play(wrong).is_err());
         assert_eq!((history.cursor(), history.len()), (4, 10));
         let mut actions = history.actions().to_vec();

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use super::mancala::{LapEnd, LiftCause, MancalaEffect, pit_name};
-use super::morris::{MorrisEffect, Phase, point_name};
+use super::mancala::{LapEnd, LiftCause, MancalaEffect, Pit, pit_name};
+use super::morris::{MorrisEffect, Phase, Point, point_name};
 use super::{DrawReason, Effect, EffectKind, Outcome, Player, RuleRef, WinReason};
 
 impl fmt::Display for Player {
@@ -68,7 +68,7 @@ impl fmt::Display for EffectKind {
 
 impl fmt::Display for MorrisEffect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = |p: &u8| point_name(*p);
+        let n = |p: &Point| point_name(*p);
         match self {
             MorrisEffect::Placed { player, at } => write!(f, "{player} places on {}", n(at)),
             MorrisEffect::Slid { player, from, to } => {
@@ -126,7 +126,7 @@ impl fmt::Display for MorrisEffect {
 
 impl fmt::Display for MancalaEffect {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = |p: &u8| pit_name(*p);
+        let n = |p: &Pit| pit_name(*p);
         let dir = |cw: &bool| if *cw { "cw" } else { "ccw" };
         match self {
             MancalaEffect::Lifted {

@@ -51,7 +51,7 @@ impl Player {
 
     /// 0 for the first player, 1 for the second: an index into per-player arrays.
     #[inline]
-    pub fn index(self) -> usize {
+    pub const fn index(self) -> usize {
         self as usize
     }
 }

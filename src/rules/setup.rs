@@ -10,7 +10,7 @@
 //! a position whose game is already over: there would be nothing left to play.
 
 use crate::rules::mancala::board::{SEEDS, from_rows, rows};
-use crate::rules::mancala::{LocalPit, pit_of};
+use crate::rules::mancala::{LocalPit, Pit};
 use crate::rules::morris::position::TOKENS;
 use crate::rules::morris::{Board, Point};
 use crate::rules::notation::NotationError;
@@ -34,7 +34,7 @@ pub enum SetupBoard {
     },
     /// A mancala board.
     Mancala {
-        /// The seeds in each pit, by the engine's pit number ([`pit_of`]).
+        /// The seeds in each pit, by the engine's pit number ([`Pit`]).
         pits: [u8; PITS],
         /// Isolo boys: who is still in his overture (by player index).
         overture: [bool; 2],
@@ -98,8 +98,8 @@ impl Setup {
         let board = match (game.morris(), game.mancala()) {
             (Some(m), _) => {
                 let mut points = [None; MAX_POINTS];
-                for (p, point) in points.iter_mut().enumerate().take(m.board().point_count()) {
-                    *point = m.point(p as Point);
+                for (p, point) in Point::all(m.board().point_count()).zip(points.iter_mut()) {
+                    *point = m.point(p);
                 }
                 SetupBoard::Morris {
                     points,
@@ -181,16 +181,16 @@ impl Setup {
     pub fn set_point(&mut self, point: Point, owner: Option<Player>) {
         let count = self.point_count();
         if let SetupBoard::Morris { points, .. } = &mut self.board
-            && usize::from(point) < count
+            && point.index() < count
         {
-            points[usize::from(point)] = owner;
+            points[point.index()] = owner;
         }
     }
 
     /// Morris: who holds `point`.
     pub fn point(&self, point: Point) -> Option<Player> {
         match &self.board {
-            SetupBoard::Morris { points, .. } => points.get(usize::from(point)).copied().flatten(),
+            SetupBoard::Morris { points, .. } => points.get(point.index()).copied().flatten(),
             SetupBoard::Mancala { .. } => None,
         }
     }
@@ -204,9 +204,9 @@ impl Setup {
     }
 
     /// Mancala: changes the seeds of `pit` (engine number) by `delta`, kept within 0..=64.
-    pub fn change_seeds(&mut self, pit: u8, delta: i8) {
+    pub fn change_seeds(&mut self, pit: Pit, delta: i8) {
         if let SetupBoard::Mancala { pits, .. } = &mut self.board
-            && let Some(n) = pits.get_mut(usize::from(pit))
+            && let Some(n) = pits.get_mut(pit.index())
         {
             *n = n.saturating_add_signed(delta).min(SEEDS as u8);
         }
@@ -215,7 +215,7 @@ impl Setup {
     /// Mancala: the seeds of `owner`'s pit `local`.
     pub fn pit(&self, owner: Player, local: LocalPit) -> u8 {
         match &self.board {
-            SetupBoard::Mancala { pits, .. } => pits[usize::from(pit_of(owner, local))],
+            SetupBoard::Mancala { pits, .. } => pits[local.on(owner).index()],
             SetupBoard::Morris { .. } => 0,
         }
     }
@@ -398,7 +398,7 @@ mod tests {
     fn too_many_tokens_and_hands_that_do_not_fit_are_named() {
         let mut setup = Setup::start(GameId::Isizulu, Options::defaults(GameId::Isizulu));
         for p in 0..13 {
-            setup.set_point(p, Some(Player::First));
+            setup.set_point(Point::new_unchecked(p), Some(Player::First));
         }
         assert_eq!(
             setup.check().map(|_| ()),
@@ -411,7 +411,7 @@ mod tests {
         assert_eq!(setup.text(), None);
 
         let mut setup = Setup::start(GameId::Isizulu, Options::defaults(GameId::Isizulu));
-        setup.set_point(0, Some(Player::First));
+        setup.set_point(Point::new_unchecked(0), Some(Player::First));
         setup.change_hand(Player::First, -1);
         // The first player has placed: the second is to act, holding one more.
         assert!(matches!(
@@ -435,10 +435,10 @@ mod tests {
         setup.change_hand(Player::First, -12);
         setup.change_hand(Player::Second, -12);
         for p in 0..3 {
-            setup.set_point(p, Some(Player::First));
+            setup.set_point(Point::new_unchecked(p), Some(Player::First));
         }
         for p in 8..10 {
-            setup.set_point(p, Some(Player::Second));
+            setup.set_point(Point::new_unchecked(p), Some(Player::Second));
         }
         assert_eq!(
             setup.check().map(|_| ()),
@@ -454,8 +454,8 @@ mod tests {
         let mut setup = Setup::start(GameId::Isizulu, Options::defaults(GameId::Isizulu));
         setup.change_hand(Player::First, -12);
         setup.change_hand(Player::Second, -12);
-        setup.set_point(0, Some(Player::First));
-        setup.set_point(8, Some(Player::Second));
+        setup.set_point(Point::new_unchecked(0), Some(Player::First));
+        setup.set_point(Point::new_unchecked(8), Some(Player::Second));
         assert_eq!(setup.check().map(|_| ()), Err(SetupProblem::BothBeaten));
     }
 
@@ -463,7 +463,7 @@ mod tests {
     fn a_mancala_board_needs_its_64_seeds_and_a_player_who_can_move() {
         let options = Options::defaults(GameId::IsoloWomen);
         let mut setup = Setup::start(GameId::IsoloWomen, options);
-        setup.change_seeds(pit_of(Player::First, 0), -1);
+        setup.change_seeds(LocalPit::outer(0).on(Player::First), -1);
         assert_eq!(
             setup.check().map(|_| ()),
             Err(SetupProblem::SeedCount { total: 63 })

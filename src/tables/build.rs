@@ -252,14 +252,14 @@ impl<'a> Pair<'a> {
         edges.clear();
         for x in points(mover) {
             for y in points(m.targets(x, count, empty)) {
-                let moved = mover & !(1 << x) | 1 << y;
+                let moved = mover & !x.bit() | y.bit();
                 if m.forms_line(moved, y) {
                     if other.count_ones() == 3 {
                         better(Value::Win(1));
                         continue;
                     }
                     for z in points(other) {
-                        let left = other & !(1 << z);
+                        let left = other & !z.bit();
                         let v = read(self.layout, self.solved, left, moved);
                         better(v.before_move());
                     }
@@ -292,7 +292,7 @@ impl<'a> Pair<'a> {
                 continue;
             }
             for x in points(m.targets(y, count, empty)) {
-                let before = other & !(1 << y) | 1 << x;
+                let before = other & !y.bit() | x.bit();
                 out.push((self.index(before, mover), false));
             }
         }
@@ -304,7 +304,7 @@ impl<'a> Pair<'a> {
                     continue;
                 }
                 for x in points(m.targets(y, count, empty)) {
-                    let before = mover & !(1 << y) | 1 << x;
+                    let before = mover & !y.bit() | x.bit();
                     out.push((self.index(before, other), true));
                 }
             }

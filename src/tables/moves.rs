@@ -3,7 +3,8 @@
 //! edges and capture lines) and flying rule; `tests/ai/tables.rs` checks it against the engine
 //! move by move.
 
-use crate::rules::morris::Board;
+use crate::rules::morris::board::points_of;
+use crate::rules::morris::{Board, Point};
 use crate::rules::{GameId, Options};
 
 /// The geometry and movement rules of one rule set.
@@ -29,9 +30,9 @@ impl Moves {
         let board = Board::shared(id, &opts);
         let mut neighbours = [0u32; 25];
         let mut lines_at = [[u32::MAX; 6]; 25];
-        for p in 0..board.point_count() {
-            neighbours[p] = board.neighbour_mask(p as u8);
-            for (slot, &i) in lines_at[p].iter_mut().zip(board.lines_at(p as u8)) {
+        for p in Point::all(board.point_count()) {
+            neighbours[p.index()] = board.neighbour_mask(p);
+            for (slot, &i) in lines_at[p.index()].iter_mut().zip(board.lines_at(p)) {
                 *slot = board.line_mask(i as usize);
             }
         }
@@ -47,8 +48,8 @@ impl Moves {
 
     /// Whether `tokens` complete a capture line through `p`.
     #[inline]
-    pub fn forms_line(&self, tokens: u32, p: u32) -> bool {
-        self.lines_at[p as usize]
+    pub fn forms_line(&self, tokens: u32, p: Point) -> bool {
+        self.lines_at[p.index()]
             .iter()
             .any(|&m| m != u32::MAX && tokens & m == m)
     }
@@ -61,11 +62,11 @@ impl Moves {
 
     /// Where a token on `from` of a player with `count` tokens may go, given the empty points.
     #[inline]
-    pub fn targets(&self, from: u32, count: u32, empty: u32) -> u32 {
+    pub fn targets(&self, from: Point, count: u32, empty: u32) -> u32 {
         if self.flies(count) {
             empty
         } else {
-            self.neighbours[from as usize] & empty
+            self.neighbours[from.index()] & empty
         }
     }
 
@@ -79,27 +80,12 @@ impl Moves {
         if self.flies(mine.count_ones()) {
             return true;
         }
-        let mut rest = mine;
-        while rest != 0 {
-            let p = rest.trailing_zeros();
-            if self.neighbours[p as usize] & empty != 0 {
-                return true;
-            }
-            rest &= rest - 1;
-        }
-        false
+        points(mine).any(|p| self.neighbours[p.index()] & empty != 0)
     }
 }
 
 /// The points of a set, lowest first.
 #[inline]
-pub fn points(set: u32) -> impl Iterator<Item = u32> {
-    let mut rest = set;
-    std::iter::from_fn(move || {
-        (rest != 0).then(|| {
-            let p = rest.trailing_zeros();
-            rest &= rest - 1;
-            p
-        })
-    })
+pub fn points(set: u32) -> impl Iterator<Item = Point> {
+    points_of(set)
 }

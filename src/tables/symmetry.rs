@@ -30,7 +30,7 @@ impl Symmetry {
                 for bit in 0..8 {
                     let p = k * 8 + bit;
                     if v >> bit & 1 == 1 && p < points {
-                        image |= 1 << perm[p];
+                        image |= perm[p].bit();
                     }
                 }
                 *slot = image;
@@ -56,7 +56,7 @@ fn candidates() -> Vec<[Point; 25]> {
     let mut out = Vec::with_capacity(16);
     for swap in [false, true] {
         for k in 0..8u8 {
-            let mut perm = [0 as Point; 25];
+            let mut perm = [Point::CENTRE; 25];
             for square in 0..3u8 {
                 for i in 0..8u8 {
                     // Positions run clockwise from the top-left corner; a quarter turn adds 2,
@@ -67,10 +67,10 @@ fn candidates() -> Vec<[Point; 25]> {
                         (2 + 8 - i + 2 * (k - 4)) % 8
                     };
                     let s = if swap { 2 - square } else { square };
-                    perm[(square * 8 + i) as usize] = s * 8 + turned;
+                    perm[usize::from(square * 8 + i)] = Point::new_unchecked(s * 8 + turned);
                 }
             }
-            perm[24] = 24;
+            perm[Point::CENTRE.index()] = Point::CENTRE;
             out.push(perm);
         }
     }
@@ -80,18 +80,18 @@ fn candidates() -> Vec<[Point; 25]> {
 /// Whether `perm` maps every edge of `board` to an edge and every line to a line.
 pub fn preserves(board: &Board, perm: &[Point; 25]) -> bool {
     let n = board.point_count();
-    if (0..n).any(|p| perm[p] as usize >= n) {
+    if (0..n).any(|p| perm[p].index() >= n) {
         return false;
     }
     let edges_kept = board
         .edges()
         .iter()
-        .all(|&(a, b)| board.adjacent(perm[a as usize], perm[b as usize]));
+        .all(|&(a, b)| board.adjacent(perm[a.index()], perm[b.index()]));
     let masks: Vec<u32> = (0..board.line_count())
         .map(|i| board.line_mask(i))
         .collect();
     let lines_kept = board.lines().iter().all(|line| {
-        let image = line.iter().fold(0u32, |m, &p| m | 1 << perm[p as usize]);
+        let image = line.iter().fold(0u32, |m, &p| m | perm[p.index()].bit());
         masks.contains(&image)
     });
     // Edges and lines are finite sets and the map is a bijection: keeping every one of them
@@ -126,7 +126,7 @@ mod tests {
             let syms = symmetries(board(id));
             assert_eq!(
                 syms[0].perm[..24],
-                core::array::from_fn::<u8, 24, _>(|i| i as u8)
+                core::array::from_fn::<Point, 24, _>(|i| Point::new_unchecked(i as u8))
             );
         }
     }
@@ -137,11 +137,11 @@ mod tests {
             let b = board(id);
             for s in symmetries(b) {
                 // The image of the edge set is the edge set (same size, all kept).
-                let mut images: Vec<(u8, u8)> = b
+                let mut images: Vec<(Point, Point)> = b
                     .edges()
                     .iter()
                     .map(|&(x, y)| {
-                        let (x, y) = (s.perm[x as usize], s.perm[y as usize]);
+                        let (x, y) = (s.perm[x.index()], s.perm[y.index()]);
                         (x.min(y), x.max(y))
                     })
                     .collect();
@@ -149,13 +149,13 @@ mod tests {
                 images.dedup();
                 assert_eq!(images.len(), b.edges().len());
                 for line in b.lines() {
-                    let image = line.iter().fold(0u32, |m, &p| m | 1 << p);
+                    let image = line.iter().fold(0u32, |m, &p| m | p.bit());
                     let mapped = s.map(image);
                     assert!((0..b.line_count()).any(|i| b.line_mask(i) == mapped));
                 }
                 // The byte tables agree with the permutation.
-                for p in 0..b.point_count() {
-                    assert_eq!(s.map(1 << p), 1 << s.perm[p]);
+                for p in Point::all(b.point_count()) {
+                    assert_eq!(s.map(p.bit()), s.perm[p.index()].bit());
                 }
             }
         }

@@ -73,11 +73,11 @@ fn the_preparation_steps_lead_seed_by_seed_to_the_boys_start() {
             assert_eq!(effect.rule.id, "boys_preparation");
             match effect.kind {
                 EffectKind::Mancala(MancalaEffect::Lifted { pit, count, .. }) => {
-                    pits[pit as usize] -= count;
+                    pits[pit.index()] -= count;
                 }
                 EffectKind::Mancala(MancalaEffect::Dropped { pit, now }) => {
-                    pits[pit as usize] += 1;
-                    assert_eq!(pits[pit as usize], now);
+                    pits[pit.index()] += 1;
+                    assert_eq!(pits[pit.index()], now);
                 }
                 EffectKind::Mancala(MancalaEffect::LapEnded { .. }) => {}
                 ref other => panic!("unexpected effect {other:?}"),
@@ -144,9 +144,9 @@ fn the_overture_circuit_and_the_reverse_pits_are_marked() {
     };
     assert_eq!(marks.len(), 14);
     assert!(
-        marks
-            .iter()
-            .all(|m| matches!(m, Target::Pit(p) if *p < 16 && *p != 7 && *p != 15)),
+        marks.iter().all(
+            |m| matches!(m, Target::Pit(p) if p.index() < 16 && p.index() != 7 && p.index() != 15)
+        ),
         "South's fourteen left-hand pits, without column 8"
     );
     let reverse = lesson("igisoro-04-reverse");

@@ -8,6 +8,7 @@ use std::sync::atomic::AtomicBool;
 use inkomo::ai::arena::{BALANCE_DEPTH, balanced_opening, forced_result, is_open};
 use inkomo::ai::{Engine, Level};
 use inkomo::record::{Dates, Players, Record, load_str, to_ron_string};
+use inkomo::rules::mancala::Pit;
 use inkomo::rules::{Game, GameId, Options};
 use inkomo::selfplay::Rng;
 
@@ -58,7 +59,7 @@ fn a_balanced_opening_is_legal_open_and_not_the_traditional_start() {
             // Its position text reads back as the same game, with every seed still there.
             let back = Game::from_position(id, options, &text).unwrap();
             assert_eq!(back.position(), text);
-            let seeds: u32 = (0..32u8)
+            let seeds: u32 = Pit::all()
                 .map(|pit| u32::from(back.mancala().unwrap().seeds(pit)))
                 .sum();
             assert_eq!(seeds, 64, "{id:?} seed {seed}");

@@ -16,7 +16,7 @@ use std::collections::BTreeSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use inkomo::rules::morris::{Board, POINT_NAMES, point_name};
+use inkomo::rules::morris::{Board, POINT_NAMES, Point, point_name};
 use inkomo::rules::options::SPECS;
 use inkomo::rules::{GameId, Options};
 
@@ -366,8 +366,7 @@ fn geometry_neighbour_tables_are_the_engines() {
         let table = table_after(&doc, title);
         let board = Board::for_game(id, &Options::defaults(id).morris());
         let mut expected = Vec::new();
-        for (index, name) in POINT_NAMES.iter().enumerate().take(board.point_count()) {
-            let point = u8::try_from(index).unwrap();
+        for (point, name) in Point::all(board.point_count()).zip(POINT_NAMES) {
             let neighbours: Vec<&str> = board
                 .neighbours(point)
                 .into_iter()

@@ -1,7 +1,9 @@
 //! Endless sowing (docs/readings.md, I8, G12): the made-up position of I8, the 10,000-lap cap, and
 //! both `endless_move` behaviours. Nothing here may hang: every run is bounded by the cap.
 
-use inkomo::rules::mancala::{LAP_CAP, LiftCause, MancalaAction, MancalaEffect, MancalaIllegal};
+use inkomo::rules::mancala::{
+    LAP_CAP, LiftCause, LocalPit, MancalaAction, MancalaEffect, MancalaIllegal,
+};
 use inkomo::rules::{
     Action, Effect, EffectKind, Game, GameId, IllegalReason, Options, Outcome, Player, WinReason,
 };
@@ -11,7 +13,7 @@ use inkomo::rules::{
 const SYNTHETIC: &str = "0 0 0 0 0 0 1 1/0 0 0 0 1 0 1 0/3 7 3 2 7 3 3 6/4 3 2 5 2 1 6 3 S";
 
 const S_I2: Action = Action::Mancala(MancalaAction::Sow {
-    pit: 9,
+    pit: LocalPit::inner(1),
     clockwise: false,
 });
 
@@ -95,7 +97,7 @@ fn an_endless_move_is_illegal_by_default() {
     let err = g.apply(S_I2).unwrap_err();
     assert_eq!(
         err.reason,
-        IllegalReason::Mancala(MancalaIllegal::Endless(9))
+        IllegalReason::Mancala(MancalaIllegal::Endless(LocalPit::inner(1)))
     );
     assert!(err.to_string().contains("never ends"), "{err}");
     assert_eq!(g.position(), before);

@@ -8,7 +8,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use inkomo::rules::mancala::{Decision, LiftCause, MancalaEffect, pit_name, pit_of};
+use inkomo::rules::mancala::{Decision, LiftCause, LocalPit, MancalaEffect, Pit, pit_name};
 use inkomo::rules::notation::parse_actions;
 use inkomo::rules::{Effect, EffectKind, Game, GameId, Options, Outcome, Player};
 
@@ -16,8 +16,8 @@ use inkomo::rules::{Effect, EffectKind, Game, GameId, Options, Outcome, Player};
 fn lap_log(effects: &[Effect], igisoro: bool) -> Vec<String> {
     let dir = |cw: bool| if cw { "CW" } else { "CCW" };
     let mut log = Vec::new();
-    let mut drops: Vec<(u8, u8)> = Vec::new();
-    let mut captured: Option<([(u8, u8); 2], u8)> = None;
+    let mut drops: Vec<(Pit, u8)> = Vec::new();
+    let mut captured: Option<([(Pit, u8); 2], Pit)> = None;
     for e in effects {
         let EffectKind::Mancala(m) = e.kind else {
             continue;
@@ -270,8 +270,11 @@ fn run_file(path: &Path) -> usize {
                 let here = c.here(line);
                 let w: Vec<&str> = arg.split_whitespace().collect();
                 let game = c.game(line).mancala().unwrap();
-                let total =
-                    |p| -> u32 { (0..16).map(|l| u32::from(game.seeds(pit_of(p, l)))).sum() };
+                let total = |p| -> u32 {
+                    LocalPit::all()
+                        .map(|l| u32::from(game.seeds(l.on(p))))
+                        .sum()
+                };
                 assert_eq!(
                     (total(Player::First), total(Player::Second)),
                     (w[1].parse().unwrap(), w[3].parse().unwrap()),

@@ -6,7 +6,7 @@ use std::fs;
 use std::path::Path;
 
 use inkomo::rules::mancala::preview::{FirstLap, LapOutcome, first_lap};
-use inkomo::rules::mancala::{MancalaAction, parse_pit, pit_name};
+use inkomo::rules::mancala::{LocalPit, MancalaAction, parse_pit, pit_name};
 use inkomo::rules::{Game, GameId, Options};
 
 /// Writes a preview in the file's words, so that a failure shows both sides alike.
@@ -36,7 +36,7 @@ fn render(lap: &FirstLap) -> String {
 }
 
 /// The pit and direction of a sowing action text (`i3`, `i2*`).
-fn sowing(text: &str, at: &str) -> (u8, bool) {
+fn sowing(text: &str, at: &str) -> (LocalPit, bool) {
     match MancalaAction::parse(text) {
         Ok(MancalaAction::Sow { pit, clockwise }) => (pit, clockwise),
         _ => panic!("{at}: '{text}' is not a sowing"),

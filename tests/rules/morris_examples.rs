@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use inkomo::rules::morris::{MorrisIllegal, POINT_NAMES, point_name};
+use inkomo::rules::morris::{MorrisIllegal, POINT_NAMES, Point, point_name};
 use inkomo::rules::{
     Action, DrawReason, Effect, EffectKind, Game, GameId, IllegalReason, MorrisAction,
     MorrisEffect, Options, Outcome, Player, WinReason,
@@ -103,7 +103,7 @@ fn outcome_text(outcome: Option<Outcome>) -> String {
     }
 }
 
-fn line_text(line: [u8; 3]) -> String {
+fn line_text(line: [Point; 3]) -> String {
     line.map(point_name).join("-")
 }
 
@@ -384,19 +384,20 @@ fn every_rules_md_example_is_covered() {
 #[test]
 fn illegal_reason_names_are_known() {
     // Keep the `error:` names of the data file tied to real variants.
+    let a7 = Point::new_unchecked(0);
     let known = [
         MorrisIllegal::RemovalDue,
         MorrisIllegal::NoRemovalDue,
         MorrisIllegal::GiftDue,
         MorrisIllegal::PlacementPhase,
         MorrisIllegal::MovementPhase,
-        MorrisIllegal::NoSuchPoint(0),
-        MorrisIllegal::Occupied(0),
-        MorrisIllegal::NotOwnToken(0),
-        MorrisIllegal::NotOpponentToken(0),
-        MorrisIllegal::ProtectedByLine(0),
-        MorrisIllegal::NotAdjacent(0, 0),
-        MorrisIllegal::ImmediateReturn(0, 0),
+        MorrisIllegal::NoSuchPoint(a7),
+        MorrisIllegal::Occupied(a7),
+        MorrisIllegal::NotOwnToken(a7),
+        MorrisIllegal::NotOpponentToken(a7),
+        MorrisIllegal::ProtectedByLine(a7),
+        MorrisIllegal::NotAdjacent(a7, a7),
+        MorrisIllegal::ImmediateReturn(a7, a7),
     ]
     .map(|m| illegal_name(IllegalReason::Morris(m)));
     for case in parse_cases(DATA) {

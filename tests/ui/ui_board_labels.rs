@@ -10,8 +10,8 @@ use egui::Rect;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use inkomo::rules::mancala::preview::{LapOutcome, first_lap};
-use inkomo::rules::mancala::{pit_name, pit_of};
-use inkomo::rules::morris::point_name;
+use inkomo::rules::mancala::{LocalPit, Pit, pit_name, pit_of};
+use inkomo::rules::morris::{Point, point_name};
 use inkomo::rules::{GameId, Player};
 use inkomo::ui::board::session::TokenColour;
 use inkomo::ui::command::SettingsCommand;
@@ -65,7 +65,7 @@ fn shows_text(h: &Harness<'static, InkomoApp>, text: &str) -> bool {
 }
 
 /// The first tooltip line of a pit, as the engine's count says it.
-fn hover_line(g: &inkomo::rules::Game, pit: u8) -> String {
+fn hover_line(g: &inkomo::rules::Game, pit: Pit) -> String {
     let n = g.mancala().unwrap().seeds(pit);
     let what = match n {
         0 => "empty".to_string(),
@@ -89,7 +89,7 @@ fn pit_names_follow_the_pits() {
             apply(&mut h, Command::Settings(SettingsCommand::Flip));
         }
         let g = game(&h);
-        for pit in 0..32u8 {
+        for pit in Pit::all() {
             let name = pit_name(pit);
             let at = painted_at(&h, &name).unwrap_or_else(|| panic!("{name} is not painted"));
             let cell = h.get_by_label(&pit_label(&g, pit)).rect();
@@ -107,7 +107,7 @@ fn pit_names_follow_the_pits() {
         &mut h,
         Command::Settings(SettingsCommand::ToggleCoordinates),
     );
-    for pit in 0..32u8 {
+    for pit in Pit::all() {
         assert!(painted_at(&h, &pit_name(pit)).is_none());
     }
 }
@@ -118,7 +118,7 @@ fn pit_names_follow_the_pits() {
 fn point_labels_on_every_board() {
     for id in [GameId::Isisuthu, GameId::Isizulu, GameId::Isipowe] {
         let mut h = harness_in_game(id, Speed::Off);
-        let count = game(&h).morris().unwrap().board().point_count() as u8;
+        let count = game(&h).morris().unwrap().board().point_count();
         for blac in [false, true] {
             if blac {
                 apply(
@@ -127,25 +127,25 @@ fn point_labels_on_every_board() {
                 );
             }
             let g = game(&h);
-            let points: Vec<Rect> = (0..count)
+            let points: Vec<Rect> = Point::all(count)
                 .map(|p| {
                     h.get_by_label(&point_label(&g, p, TokenColour::Dark))
                         .rect()
                 })
                 .collect();
             let mut labels = Vec::new();
-            for p in 0..count {
+            for p in Point::all(count) {
                 let text = if blac {
-                    format!("{:02}", p + 1)
+                    format!("{:02}", p.index() + 1)
                 } else {
                     point_name(p).to_string()
                 };
                 let at = painted_at(&h, &text)
                     .unwrap_or_else(|| panic!("{id:?}: {text} is not painted"));
                 // Beside its own point: nearer to it than to any other point.
-                let own = at.center().distance(points[p as usize].center());
+                let own = at.center().distance(points[p.index()].center());
                 for (q, rect) in points.iter().enumerate() {
-                    if q != p as usize {
+                    if q != p.index() {
                         assert!(own < at.center().distance(rect.center()), "{id:?} {text}");
                     }
                 }
@@ -168,8 +168,9 @@ fn point_labels_on_every_board() {
 fn hovering_a_point_names_it() {
     let mut h = harness_in_game(GameId::Isizulu, Speed::Off);
     let g = game(&h);
-    hover(&mut h, &point_label(&g, 0, TokenColour::Dark));
-    assert!(shows(&h, &format!("{} (01): empty", point_name(0))));
+    let a7 = Point::new_unchecked(0);
+    hover(&mut h, &point_label(&g, a7, TokenColour::Dark));
+    assert!(shows(&h, &format!("{} (01): empty", point_name(a7))));
 }
 
 /// Hovering a pit names it and its seeds; hovering a pit the player may sow also says where
@@ -178,9 +179,9 @@ fn hovering_a_point_names_it() {
 fn hovering_a_pit_previews_its_first_lap() {
     // (game, the pit hovered in South's coordinates, the words marked on the board)
     for (id, local) in [
-        (GameId::Igisoro, 11u8),   // S-i4: ends in an empty pit
-        (GameId::IsoloWomen, 8u8), // S-i1: relay
-        (GameId::IsoloBoys, 11u8), // S-i4: capture
+        (GameId::Igisoro, LocalPit::inner(3)), // S-i4: ends in an empty pit
+        (GameId::IsoloWomen, LocalPit::inner(0)), // S-i1: relay
+        (GameId::IsoloBoys, LocalPit::inner(3)), // S-i4: capture
     ] {
         let mut h = harness_in_game(id, Speed::Off);
         let g = game(&h);

@@ -77,7 +77,7 @@ fn the_dialog_seats_the_computer_and_it_answers_a_move() {
     );
     assert_eq!(session.setup().seats[0].kind, PlayerKind::Human);
     // The person places a token; the computer is asked at once and says so on screen.
-    let label = point_label(&game(&h), 0, TokenColour::Dark);
+    let label = point_label(&game(&h), pt(0), TokenColour::Dark);
     h.get_by_label(&label).click();
     h.step();
     h.step();
@@ -115,7 +115,7 @@ fn a_person_cannot_act_for_the_computer() {
     h.state_mut()
         .apply(Command::Board(BoardCommand::Act(legal)));
     h.state_mut()
-        .apply(Command::Board(BoardCommand::ClickPoint(3)));
+        .apply(Command::Board(BoardCommand::ClickPoint(pt(3))));
     assert_eq!(played(h.state()), 0, "a click played for the computer");
     h.state_mut().apply(Command::Game(GameCommand::Hint));
     assert!(

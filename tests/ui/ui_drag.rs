@@ -13,7 +13,7 @@ use inkomo::ai::Level;
 use inkomo::i18n::{Language, Tr};
 use inkomo::lesson::progress::ProgressStore;
 use inkomo::lesson::run::StepState;
-use inkomo::rules::morris::{MorrisAction, Phase, parse_point, point_name};
+use inkomo::rules::morris::{MorrisAction, Phase, Point, parse_point, point_name};
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::board::animation::Speed;
@@ -30,7 +30,7 @@ fn centre(h: &H, label: &str) -> Pos2 {
 }
 
 /// The centre of the point `p` as the board shows it now.
-fn point_centre(h: &H, p: u8) -> Pos2 {
+fn point_centre(h: &H, p: Point) -> Pos2 {
     centre(h, &point_label(&game(h), p, TokenColour::Dark))
 }
 
@@ -101,7 +101,7 @@ fn lit(h: &H) -> Vec<(String, String)> {
 
 /// The points a token of `legal` may be put on (`from`: the token's moves; `None`: the
 /// placements), by name, lit as legal targets.
-fn targets(legal: &[Action], from: Option<u8>) -> Vec<(String, String)> {
+fn targets(legal: &[Action], from: Option<Point>) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = legal
         .iter()
         .filter_map(|a| match (*a, from) {
@@ -144,7 +144,7 @@ fn sliding(speed: Speed) -> H {
 }
 
 /// The first slide the engine offers.
-fn a_slide(g: &Game) -> (u8, u8) {
+fn a_slide(g: &Game) -> (Point, Point) {
     g.legal_actions()
         .iter()
         .find_map(|a| match *a {
@@ -154,7 +154,7 @@ fn a_slide(g: &Game) -> (u8, u8) {
         .expect("a slide")
 }
 
-fn named(name: &str) -> u8 {
+fn named(name: &str) -> Point {
     parse_point(name, 24).expect("a point name")
 }
 
@@ -222,14 +222,14 @@ fn a_token_dropped_where_it_cannot_go_goes_back_still_selected() {
     let before = game(&h);
     let (from, _) = a_slide(&before);
     let legal = before.legal_actions().to_vec();
-    let moves_to = |p: u8| legal.contains(&Action::Morris(MorrisAction::Move { from, to: p }));
-    let count = before.morris().map_or(0, |m| m.board().point_count() as u8);
+    let moves_to = |p: Point| legal.contains(&Action::Morris(MorrisAction::Move { from, to: p }));
+    let count = before.morris().map_or(0, |m| m.board().point_count());
     // An empty point out of reach and an occupied point, if the position has them, and
     // beyond the board (the side panel).
-    let empty_far = (0..count)
+    let empty_far = Point::all(count)
         .find(|&p| p != from && !moves_to(p) && before.morris().and_then(|m| m.point(p)).is_none());
-    let occupied =
-        (0..count).find(|&p| p != from && before.morris().and_then(|m| m.point(p)).is_some());
+    let occupied = Point::all(count)
+        .find(|&p| p != from && before.morris().and_then(|m| m.point(p)).is_some());
     let mut drops: Vec<Pos2> = [empty_far, occupied]
         .into_iter()
         .flatten()

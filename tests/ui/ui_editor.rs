@@ -10,7 +10,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use inkomo::ai::Level;
-use inkomo::rules::mancala::pit_name;
+use inkomo::rules::mancala::{Pit, pit_name};
 use inkomo::rules::setup::Setup;
 use inkomo::rules::{Game, GameId, Options, Player};
 use inkomo::ui::InkomoApp;
@@ -47,7 +47,7 @@ fn use_text(h: &mut Harness<'static, InkomoApp>, text: &str) {
 
 /// A point's label on the editor's board (the first player dark).
 fn point(game: &Game, p: u8) -> String {
-    ui_support::point_label(game, p, TokenColour::Dark)
+    ui_support::point_label(game, ui_support::pt(p), TokenColour::Dark)
 }
 
 /// Whether the button with this label can be clicked.
@@ -108,15 +108,16 @@ fn an_impossible_position_is_refused_with_what_is_wrong() {
     // A mancala board must hold its 64 seeds.
     let mut h = editor_of(harness(settings(Speed::Off)), GameId::IsoloWomen);
     let game = Game::with_defaults(GameId::IsoloWomen);
-    let pit = ui_support::pit_label(&game, 0);
+    let s_o1 = Pit::new_unchecked(0);
+    let pit = ui_support::pit_label(&game, s_o1);
     click(&mut h, &pit);
     assert!(shows(
         &h,
         "The board holds 65 seeds; the game is played with 64."
     ));
     assert!(!enabled(&h, "Two players at this screen"));
-    let seeds = game.mancala().unwrap().seeds(0);
-    let after = format!("pit {}, {} seeds", pit_name(0), seeds + 1);
+    let seeds = game.mancala().unwrap().seeds(s_o1);
+    let after = format!("pit {}, {} seeds", pit_name(s_o1), seeds + 1);
     assert!(shows(&h, &after), "the pit shows its seeds: {after}");
     h.get_by_label(&after).click_secondary();
     h.run_steps(3);

@@ -40,14 +40,14 @@ fn harness_in_isizulu(dir: &Path) -> Harness<'static, InkomoApp> {
     let mut h = harness_with_store(dir);
     h.state_mut().start(GameSetup::new(GameId::Isizulu));
     h.run_steps(2);
-    let label = point_label(&game(&h), 0, TokenColour::Dark);
+    let label = point_label(&game(&h), pt(0), TokenColour::Dark);
     click(&mut h, &label);
     assert_eq!(played(&h), vec![place(0)]);
     h
 }
 
 fn place(p: u8) -> Action {
-    Action::Morris(MorrisAction::Place(p))
+    Action::Morris(MorrisAction::Place(pt(p)))
 }
 
 fn played(h: &Harness<'static, InkomoApp>) -> Vec<Action> {
@@ -303,7 +303,7 @@ fn save_as_without_a_dialog_asks_for_a_name_and_before_replacing() {
     );
 
     // The same name again: asked before the file is replaced; Cancel keeps it.
-    let label = point_label(&game(&h), 5, TokenColour::Dark);
+    let label = point_label(&game(&h), pt(5), TokenColour::Dark);
     click(&mut h, &label);
     h.state_mut().queue(Command::Files(FilesCommand::SaveAs));
     h.run_steps(3);
@@ -533,7 +533,7 @@ fn a_dropped_game_of_the_library_goes_on_in_its_own_file() {
         .collect();
     assert_eq!(first.len(), 1);
     h.state_mut().apply(Command::Game(GameCommand::Restart));
-    let label = point_label(&game(&h), 5, TokenColour::Dark);
+    let label = point_label(&game(&h), pt(5), TokenColour::Dark);
     click(&mut h, &label);
     assert_eq!(library_games(&dir).len(), 2);
 
@@ -545,7 +545,7 @@ fn a_dropped_game_of_the_library_goes_on_in_its_own_file() {
         h.state().files().message()
     );
     assert_eq!(library_games(&dir).len(), 2, "no copy of it");
-    let label = point_label(&game(&h), 9, TokenColour::Dark);
+    let label = point_label(&game(&h), pt(9), TokenColour::Dark);
     click(&mut h, &label);
     let games = library_games(&dir);
     assert_eq!(games.len(), 2);
@@ -670,7 +670,7 @@ fn a_game_saved_as_then_opened_is_the_same_game_not_a_copy() {
         .apply(Command::Files(FilesCommand::OpenFile(file.clone())));
     h.run_steps(2);
     assert_eq!(played(&h), vec![place(0)]);
-    let label = point_label(&game(&h), 9, TokenColour::Dark);
+    let label = point_label(&game(&h), pt(9), TokenColour::Dark);
     click(&mut h, &label);
     let files = library_files(&dir);
     assert_eq!(files.len(), 1, "no second copy: {files:?}");
@@ -697,7 +697,7 @@ fn a_game_saved_as_then_opened_is_the_same_game_not_a_copy() {
         .apply(Command::Files(FilesCommand::OpenFile(ahead.clone())));
     h.run_steps(2);
     assert_eq!(played(&h), vec![place(0), place(9), place(3)]);
-    let label = point_label(&game(&h), 12, TokenColour::Dark);
+    let label = point_label(&game(&h), pt(12), TokenColour::Dark);
     click(&mut h, &label);
     let files = library_files(&dir);
     assert_eq!(files.len(), 1, "still one game: {files:?}");
@@ -714,7 +714,7 @@ fn a_game_saved_as_then_opened_is_the_same_game_not_a_copy() {
         message.contains("new game") && message.contains("stays as it is"),
         "{message}"
     );
-    let label = point_label(&game(&h), 5, TokenColour::Dark);
+    let label = point_label(&game(&h), pt(5), TokenColour::Dark);
     click(&mut h, &label);
     let files = library_files(&dir);
     assert_eq!(files.len(), 2, "the copy, as said: {files:?}");

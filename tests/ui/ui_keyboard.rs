@@ -13,7 +13,7 @@ use inkomo::lesson::progress::ProgressStore;
 use inkomo::lesson::quiz::Target;
 use inkomo::lesson::run::StepState;
 use inkomo::rules::mancala::{Decision, MancalaAction, pit_of};
-use inkomo::rules::morris::{MorrisAction, Phase};
+use inkomo::rules::morris::{MorrisAction, Phase, Point};
 use inkomo::rules::{Action, Game, GameId, Options};
 use inkomo::ui::InkomoApp;
 use inkomo::ui::board::animation::Speed;
@@ -112,7 +112,7 @@ fn choose(h: &mut H, label: &str) {
     press(h, Key::Enter);
 }
 
-fn point(h: &H, p: u8) -> String {
+fn point(h: &H, p: Point) -> String {
     point_label(&game(h), p, TokenColour::Dark)
 }
 
@@ -144,7 +144,7 @@ fn position(g: &Game) -> u64 {
 }
 
 /// A morris point by name.
-fn named(h: &H, name: &str) -> u8 {
+fn named(h: &H, name: &str) -> Point {
     let points = game(h).morris().map_or(0, |m| m.board().point_count());
     inkomo::rules::morris::parse_point(name, points).expect("a point name")
 }
@@ -399,6 +399,7 @@ fn a_pointer_click_hides_the_ring() {
         .iter()
         .position(|w| w.0 == label)
         .and_then(|k| u8::try_from(k).ok())
+        .and_then(Point::new)
         .expect("the ring is on a point");
     assert_eq!(label, point(&h, p));
     let pos = rect.center();

@@ -286,7 +286,7 @@ fn the_sowing_preview_never_answers_a_quiz_or_an_exercise() {
     next(&mut h);
     // Step 3 asks where the last seed of S-o7 lands: hovering S-o7 must not say it.
     assert!(matches!(lesson(&h).run().step().kind, StepKind::Quiz(_)));
-    let pit = inkomo::rules::mancala::pit_of(inkomo::rules::Player::First, 6);
+    let pit = inkomo::rules::mancala::LocalPit::outer(6).on(inkomo::rules::Player::First);
     let label = pit_label(lesson(&h).run().game(), pit);
     h.get_by_label(&label).hover();
     h.run_steps(40);

@@ -6,7 +6,8 @@
 use crate::ui_support::{game, harness_in_game, pit_label, point_label, shows};
 use egui_kittest::kittest::Queryable;
 use inkomo::i18n::{Language, Tr};
-use inkomo::rules::mancala::pit_of;
+use inkomo::rules::mancala::{LocalPit, pit_of};
+use inkomo::rules::morris::Point;
 use inkomo::rules::{Action, GameId, MorrisAction, Player};
 use inkomo::ui::Command;
 use inkomo::ui::board::animation::Speed;
@@ -38,7 +39,7 @@ fn a_reverse_pit_explains_itself_on_hover() {
         );
     }
     // An ordinary pit has no legend.
-    let ordinary = (0..16u8)
+    let ordinary = LocalPit::all()
         .find(|l| !reverse.contains(l))
         .unwrap_or_else(|| panic!("every pit is a reverse pit"));
     hover(&mut h, &pit_label(&g, pit_of(Player::First, ordinary)));
@@ -85,7 +86,7 @@ fn herd_boys_and_the_warrior_explain_themselves_on_hover() {
 }
 
 /// The first empty point where placing makes no capture line.
-fn quiet_placement(g: &inkomo::rules::Game) -> u8 {
+fn quiet_placement(g: &inkomo::rules::Game) -> Point {
     g.legal_actions()
         .iter()
         .copied()

@@ -45,11 +45,11 @@ fn loaded(path: &Path) -> Loaded {
 }
 
 fn place(p: u8) -> Action {
-    Action::Morris(MorrisAction::Place(p))
+    Action::Morris(MorrisAction::Place(pt(p)))
 }
 
 fn click_point(h: &mut Harness<'static, InkomoApp>, p: u8) {
-    let label = point_label(&game(h), p, TokenColour::Dark);
+    let label = point_label(&game(h), pt(p), TokenColour::Dark);
     click(h, &label);
 }
 
@@ -148,7 +148,7 @@ fn a_damaged_game_is_kept_explained_and_continued_from_its_readable_part() {
     drop(h);
     let file = library_files(&dir).remove(0);
     let text = std::fs::read_to_string(&file).unwrap();
-    let second = format!("\"{}\"", point_name(5));
+    let second = format!("\"{}\"", point_name(pt(5)));
     assert!(text.contains(&second), "{text}");
     let damaged = text.replace(&second, "\"zz9\"");
     std::fs::write(&file, &damaged).unwrap();

@@ -550,8 +550,10 @@ fn walk(lang: Language) -> Walk {
         w.quoted.push(text);
         w.check(&format!("editor {g}"));
         let change = match game.family() {
-            Family::Morris => EditorCommand::Point(0),
-            Family::Mancala => EditorCommand::Seeds(0, 1),
+            Family::Morris => EditorCommand::Point(ui_support::pt(0)),
+            Family::Mancala => {
+                EditorCommand::Seeds(inkomo::rules::mancala::Pit::new_unchecked(0), 1)
+            }
         };
         w.h.state_mut().apply(Command::Editor(change));
         w.h.run_steps(2);

@@ -5,7 +5,7 @@
 
 use crate::ui_support::*;
 use egui_kittest::Harness;
-use inkomo::rules::mancala::{Decision, MancalaAction, local_of, pit_name, pit_of};
+use inkomo::rules::mancala::{Decision, LocalPit, MancalaAction, local_of, pit_name, pit_of};
 use inkomo::rules::{Action, Game, GameId, Options, Player};
 use inkomo::selfplay::Rng;
 use inkomo::ui::InkomoApp;
@@ -297,7 +297,7 @@ fn shows_text(h: &Harness<'static, InkomoApp>, text: &str) -> bool {
 fn relay_direction_after_ndakubye_answered_by_buttons() {
     let options = Options::defaults(GameId::Igisoro);
     let mut h = igisoro_at(options, &igisoro_actions("i5 i5 i8 i6 ndahise ndakubye"));
-    let n_i2 = pit_of(Player::Second, 9);
+    let n_i2 = pit_of(Player::Second, LocalPit::inner(1));
     assert_eq!(
         pending(&h),
         Some(Decision::Direction {
@@ -329,7 +329,7 @@ fn resow_direction_prompt_names_where_the_seeds_are_resown_from() {
     assert_eq!(
         pending(&h),
         Some(Decision::Direction {
-            at: pit_of(Player::Second, 9),
+            at: pit_of(Player::Second, LocalPit::inner(1)),
             resow: true
         })
     );
@@ -394,7 +394,7 @@ fn custom_layout_arranged_in_the_panel() {
     click(&mut h, "Done");
     assert_eq!(pending(&h), Some(Decision::Arrange));
     // North builds his layout seed by seed: 2 in each of his 16 pits.
-    for local in 0..16u8 {
+    for local in LocalPit::all() {
         for have in 0..2u8 {
             let name = inkomo::rules::mancala::local_name(local);
             click(&mut h, &format!("Pit {name}: {have}"));
@@ -404,11 +404,11 @@ fn custom_layout_arranged_in_the_panel() {
     assert_eq!(pending(&h), None);
     let g = game(&h);
     let m = g.mancala().unwrap();
-    for local in 0..16u8 {
+    for local in LocalPit::all() {
         assert_eq!(m.seeds(pit_of(Player::Second, local)), 2);
         assert_eq!(
             m.seeds(pit_of(Player::First, local)),
-            if local < 8 { 4 } else { 0 }
+            if local.is_inner() { 0 } else { 4 }
         );
     }
     assert_board_matches(&h);

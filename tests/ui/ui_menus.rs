@@ -184,8 +184,8 @@ fn a_morris_board_fills_the_height_of_a_small_window() {
     for game in [GameId::Isizulu, GameId::Isisuthu] {
         let h = small_harness(game, Language::En);
         let g = ui_support::game(&h);
-        let count = g.morris().expect("a morris game").board().point_count() as u8;
-        let rects: Vec<egui::Rect> = (0..count)
+        let count = g.morris().expect("a morris game").board().point_count();
+        let rects: Vec<egui::Rect> = inkomo::rules::morris::Point::all(count)
             .map(|p| {
                 h.get_by_label(&point_label(&g, p, TokenColour::Dark))
                     .rect()

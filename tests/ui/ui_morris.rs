@@ -6,7 +6,7 @@
 use crate::ui_support::*;
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::{NodeT, Queryable};
-use inkomo::rules::morris::{MorrisAction, Phase, point_name};
+use inkomo::rules::morris::{MorrisAction, Phase, Point, point_name};
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::selfplay::Rng;
 use inkomo::ui::app::Screen;
@@ -226,7 +226,7 @@ fn ilobolo_gifts_asked_and_given_by_clicks() {
     ));
     // Dark gives with the panel's button, Light by clicking one of his own tokens.
     let own = |g: &Game, who: Player| {
-        (0..24u8)
+        Point::all(24)
             .find(|&p| g.morris().unwrap().point(p) == Some(who))
             .unwrap()
     };

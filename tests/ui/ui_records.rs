@@ -43,12 +43,12 @@ fn library_games(dir: &Path) -> Vec<(PathBuf, Loaded)> {
 }
 
 fn place(p: u8) -> Action {
-    Action::Morris(MorrisAction::Place(p))
+    Action::Morris(MorrisAction::Place(pt(p)))
 }
 
 /// Clicks an empty morris point (a placement).
 fn click_point(h: &mut Harness<'static, InkomoApp>, p: u8) {
-    let label = point_label(&game(h), p, TokenColour::Dark);
+    let label = point_label(&game(h), pt(p), TokenColour::Dark);
     click(h, &label);
 }
 
@@ -85,9 +85,9 @@ fn clicks_are_autosaved_and_a_fresh_app_resumes_them() {
     assert_eq!(session.played(), &[place(0), place(5)]);
     let g = game(&h2);
     let m = g.morris().expect("a morris game");
-    assert!(m.point(0).is_some() && m.point(5).is_some());
-    assert_eq!(m.point(0), Some(inkomo::rules::Player::First));
-    assert_eq!(m.point(5), Some(inkomo::rules::Player::Second));
+    assert!(m.point(pt(0)).is_some() && m.point(pt(5)).is_some());
+    assert_eq!(m.point(pt(0)), Some(inkomo::rules::Player::First));
+    assert_eq!(m.point(pt(5)), Some(inkomo::rules::Player::Second));
     assert_board_matches(&h2);
 
     // Undo is saved too, into the same file.
@@ -121,7 +121,7 @@ fn bad_records_keep_the_current_game_and_say_why() {
     // An illegal third action: the two legal ones are opened, and the message names it.
     let games = library_games(&dir);
     let text = std::fs::read_to_string(&games[0].0).unwrap();
-    let (n0, n5) = (point_name(0), point_name(5));
+    let (n0, n5) = (point_name(pt(0)), point_name(pt(5)));
     // Point 0 is taken again by the third action.
     let bad = text.replace(
         "actions: [",

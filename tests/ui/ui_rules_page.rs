@@ -111,7 +111,11 @@ fn the_side_panel_links_the_rule_explained_to_its_section() {
     let g = ui_support::game(&h);
     click(
         &mut h,
-        &ui_support::point_label(&g, 0, inkomo::ui::board::session::TokenColour::Dark),
+        &ui_support::point_label(
+            &g,
+            ui_support::pt(0),
+            inkomo::ui::board::session::TokenColour::Dark,
+        ),
     );
     click(&mut h, "Rules");
     let section = h.state().rules_shown().and_then(|r| r.section.clone());
@@ -188,7 +192,11 @@ fn the_side_panel_links_the_rule_explained_to_its_lesson() {
     let g = ui_support::game(&h);
     click(
         &mut h,
-        &ui_support::point_label(&g, 0, inkomo::ui::board::session::TokenColour::Dark),
+        &ui_support::point_label(
+            &g,
+            ui_support::pt(0),
+            inkomo::ui::board::session::TokenColour::Dark,
+        ),
     );
     // Placing is taught by the first Isizulu lesson, as the rules page says.
     let lessons = inkomo::rules_page::lessons_of(GameId::Isizulu, "placement");

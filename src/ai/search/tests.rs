@@ -1,5 +1,6 @@
 use super::*;
 use crate::rules::MorrisAction;
+use crate::rules::morris::Point;
 
 /// A hand-made tree: node `i` has children `kids[i]`, the player `who[i]` to act, and (for
 /// leaves) a value for the first player.
@@ -29,14 +30,16 @@ impl Node for Tree {
     fn legal(&self, out: &mut ActionList) {
         out.clear();
         for &k in &self.kids[self.at()] {
-            out.push(Action::Morris(MorrisAction::Place(k as u8)));
+            out.push(Action::Morris(MorrisAction::Place(Point::new_unchecked(
+                k as u8,
+            ))));
         }
     }
     fn make(&mut self, _ply: usize, action: Action) -> bool {
         let Action::Morris(MorrisAction::Place(k)) = action else {
             return false;
         };
-        self.path.push(k as usize);
+        self.path.push(k.index());
         true
     }
     fn unmake(&mut self, _ply: usize) {
@@ -59,7 +62,7 @@ impl Node for Tree {
     }
     fn code(action: Action) -> u16 {
         match action {
-            Action::Morris(MorrisAction::Place(k)) => u16::from(k),
+            Action::Morris(MorrisAction::Place(k)) => u16::from(k.to_u8()),
             _ => 0,
         }
     }
@@ -89,7 +92,10 @@ fn a_player_who_acts_twice_is_not_negated() {
     let never = AtomicBool::new(false);
     let settings = Settings::exact(2, 1_000);
     let a = Searcher::new(8).think(&mut tree, &settings, 1, &never);
-    assert_eq!(a.best, Some(Action::Morris(MorrisAction::Place(1))));
+    assert_eq!(
+        a.best,
+        Some(Action::Morris(MorrisAction::Place(Point::new_unchecked(1))))
+    );
     assert_eq!(a.score, 5);
     assert_eq!(a.depth, 2);
 }

@@ -6,7 +6,7 @@
 //! `24..32 = N-o8..N-o1`. The facing inner pit of a South inner pit `k` is `k + 8`, the facing
 //! outer pit `k + 16` (North: `k - 8`, `k - 16`).
 
-use super::{LocalPit, Pit, pit_of};
+use super::{LocalPit, Pit};
 use crate::rules::Player;
 
 /// Number of pits on the board.
@@ -19,40 +19,41 @@ pub(crate) const SEEDS: u32 = 64;
 pub const LAYOUT_SEEDS: u32 = SEEDS / 2;
 
 /// Local index of the ng'hana (o8), the Isolo boys' privileged pit.
-pub(super) const NGHANA: LocalPit = 7;
+pub(super) const NGHANA: LocalPit = LocalPit::outer(7);
 
 /// Local index of i1, the inner pit facing the opponent's ng'hana column
 /// (docs/geometry.md, Facing).
-pub(super) const I1: LocalPit = 8;
+pub(super) const I1: LocalPit = LocalPit::inner(0);
 
 /// Local index of i8, the inner pit of the ng'hana column.
-pub(super) const I8: LocalPit = 15;
+pub(super) const I8: LocalPit = LocalPit::inner(7);
 
 /// The place of a local pit on its owner's counter-clockwise circuit: `o1..o8` are 0..7,
 /// `i8..i1` are 8..15 (docs/geometry.md, Circuits). The mapping is its own inverse.
 #[inline(always)]
 pub(super) fn circuit_place(local: LocalPit) -> u32 {
-    if local < 8 {
-        u32::from(local)
-    } else {
-        23 - u32::from(local)
-    }
+    let local = u32::from(local.to_u8());
+    if local < 8 { local } else { 23 - local }
+}
+
+/// The local pit at place `place` (0..16) of its owner's counter-clockwise circuit: the
+/// inverse of [`circuit_place`].
+#[inline(always)]
+pub(super) fn place_pit(place: u32) -> LocalPit {
+    debug_assert!(place < 16);
+    LocalPit::new_unchecked(if place < 8 { place } else { 23 - place } as u8)
 }
 
 /// The owner of a flat pit.
 #[inline]
 pub(super) fn owner(pit: Pit) -> Player {
-    if pit < 16 {
-        Player::First
-    } else {
-        Player::Second
-    }
+    pit.owner()
 }
 
 /// Whether `pit` is an inner-row pit (of either player).
 #[inline]
 pub(super) fn is_inner(pit: Pit) -> bool {
-    pit.wrapping_sub(8) < 16
+    pit.to_u8().wrapping_sub(8) < 16
 }
 
 /// The opponent's inner pit facing the inner pit `pit`.
@@ -60,7 +61,7 @@ pub(super) fn is_inner(pit: Pit) -> bool {
 pub fn facing_inner(pit: Pit) -> Pit {
     debug_assert!(is_inner(pit));
     // 8..16 <-> 16..24: the flat layout makes this one xor.
-    pit ^ 24
+    Pit::new_unchecked(pit.to_u8() ^ 24)
 }
 
 /// The opponent's outer pit behind the inner pit facing `pit`.
@@ -68,7 +69,7 @@ pub fn facing_inner(pit: Pit) -> Pit {
 pub fn facing_outer(pit: Pit) -> Pit {
     debug_assert!(is_inner(pit));
     // 8..16 -> 24..32 and 16..24 -> 0..8.
-    pit ^ 16
+    Pit::new_unchecked(pit.to_u8() ^ 16)
 }
 
 /// The outer pit behind an inner pit of the same owner (Igisoro *ndakubye* moves seeds there).
@@ -76,7 +77,7 @@ pub fn facing_outer(pit: Pit) -> Pit {
 pub(super) fn outer_behind(inner: Pit) -> Pit {
     debug_assert!(is_inner(inner));
     // 8..16 -> 0..8 and 16..24 -> 24..32.
-    inner ^ 8
+    Pit::new_unchecked(inner.to_u8() ^ 8)
 }
 
 /// The board as written in position texts (docs/geometry.md, Rows), seen from South, top to bottom:
@@ -125,7 +126,7 @@ impl Circuit {
     /// Whether `pit` is on this circuit.
     #[inline]
     pub(super) fn contains(&self, pit: Pit) -> bool {
-        self.pos[pit as usize] != Self::OFF
+        self.pos[pit.index()] != Self::OFF
     }
 }
 
@@ -133,23 +134,23 @@ impl Circuit {
 const fn build(player: Player, clockwise: bool, overture: bool) -> Circuit {
     // Counter-clockwise in the owner's coordinates: o1..o8, i8..i1 (docs/geometry.md, Circuits); in
     // the overture column 8 (o8, i8) is left out: o1..o7, i7..i1 (docs/readings.md, Boys).
-    let mut local = [0u8; 16];
+    let mut local = [LocalPit::outer(0); 16];
     let mut len = 0;
     let cols = if overture { 7 } else { 8 };
     let mut c = 0;
     while c < cols {
-        local[len] = c as u8;
+        local[len] = LocalPit::outer(c as u8);
         len += 1;
         c += 1;
     }
     let mut c = cols;
     while c > 0 {
-        local[len] = 8 + (c - 1) as u8;
+        local[len] = LocalPit::inner((c - 1) as u8);
         len += 1;
         c -= 1;
     }
     let mut circuit = Circuit {
-        order: [0; 32],
+        order: [Pit::new_unchecked(0); 32],
         len: len as u8,
         pos: [Circuit::OFF; PITS],
         prefix: [[0; 4]; 33],
@@ -162,31 +163,23 @@ const fn build(player: Player, clockwise: bool, overture: bool) -> Circuit {
         } else {
             local[i]
         };
-        let pit = pit_of_const(player, l);
+        let pit = l.on(player);
         circuit.order[i] = pit;
         circuit.order[i + len] = pit;
-        circuit.pos[pit as usize] = i as u8;
+        circuit.pos[pit.index()] = i as u8;
         i += 1;
     }
     let mut j = 0;
     while j < 32 {
         let mut next = circuit.prefix[j];
         if j < 2 * len {
-            let pit = circuit.order[j] as usize;
+            let pit = circuit.order[j].index();
             next[pit / 8] += 1 << (8 * (pit % 8));
         }
         circuit.prefix[j + 1] = next;
         j += 1;
     }
     circuit
-}
-
-/// [`pit_of`] usable in constants.
-const fn pit_of_const(owner: Player, local: LocalPit) -> Pit {
-    match owner {
-        Player::First => local,
-        Player::Second => 31 - local,
-    }
 }
 
 /// Every circuit, indexed `[player][clockwise][overture]`.
@@ -221,7 +214,7 @@ pub(super) fn circuit(player: Player, clockwise: bool, overture: bool) -> &'stat
 
 /// The ng'hana column of `player`: (o8, i8) as flat pits.
 pub(super) fn nghana_column(player: Player) -> (Pit, Pit) {
-    (pit_of(player, NGHANA), pit_of(player, I8))
+    (NGHANA.on(player), I8.on(player))
 }
 
 #[cfg(test)]
@@ -254,8 +247,9 @@ mod tests {
             "S-o1 S-o2 S-o3 S-o4 S-o5 S-o6 S-o7 S-i7 S-i6 S-i5 S-i4 S-i3 S-i2 S-i1"
         );
         let c = circuit(Player::First, false, true);
-        assert!(!c.contains(7) && !c.contains(15) && !c.contains(16));
-        assert_eq!(c.order[c.pos[0] as usize + 14], 0);
+        let pit = Pit::new_unchecked;
+        assert!(!c.contains(pit(7)) && !c.contains(pit(15)) && !c.contains(pit(16)));
+        assert_eq!(c.order[c.pos[0] as usize + 14], pit(0));
         assert_eq!(pit_name(c.order[c.pos[6] as usize + 1]), "S-i7");
     }
 

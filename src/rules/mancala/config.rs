@@ -4,7 +4,7 @@
 use super::board::circuit_place;
 use super::position::LAP_CAP;
 use super::refs;
-use super::{LocalPit, Pit, pit_of};
+use super::{LocalPit, Pit};
 use crate::rules::options::{Options, ResowOrigin, ReversePits, StartLayout};
 use crate::rules::{GameId, Player, RuleRef};
 
@@ -68,13 +68,40 @@ pub(super) struct Config {
 pub(super) fn reverse_set(set: ReversePits) -> &'static [LocalPit] {
     match set {
         // o1, o8, i2, i7
-        ReversePits::Merriam => &[0, 7, 9, 14],
+        ReversePits::Merriam => {
+            const {
+                &[
+                    LocalPit::outer(0),
+                    LocalPit::outer(7),
+                    LocalPit::inner(1),
+                    LocalPit::inner(6),
+                ]
+            }
+        }
         // o1, i2
-        ReversePits::LeftOnly => &[0, 9],
+        ReversePits::LeftOnly => const { &[LocalPit::outer(0), LocalPit::inner(1)] },
         // i1, i8, o2, o7
-        ReversePits::LudiiCode => &[8, 15, 1, 6],
+        ReversePits::LudiiCode => {
+            const {
+                &[
+                    LocalPit::inner(0),
+                    LocalPit::inner(7),
+                    LocalPit::outer(1),
+                    LocalPit::outer(6),
+                ]
+            }
+        }
         // o1, o2, i1, i2
-        ReversePits::OmwesoLeft4 => &[0, 1, 8, 9],
+        ReversePits::OmwesoLeft4 => {
+            const {
+                &[
+                    LocalPit::outer(0),
+                    LocalPit::outer(1),
+                    LocalPit::inner(0),
+                    LocalPit::inner(1),
+                ]
+            }
+        }
         ReversePits::None => &[],
     }
 }
@@ -85,7 +112,7 @@ impl Config {
         if id == GameId::Igisoro {
             let o = options.igisoro();
             let mask = reverse_set(o.reverse_pits).iter().fold(0u32, |m, &l| {
-                m | 1 << pit_of(Player::First, l) | 1 << pit_of(Player::Second, l)
+                m | l.on(Player::First).bit() | l.on(Player::Second).bit()
             });
             Config {
                 id,
@@ -191,7 +218,7 @@ impl Config {
     /// Whether flat pit `pit` is a reverse pit of its owner.
     #[inline]
     pub(super) fn is_reverse(&self, pit: Pit) -> bool {
-        self.reverse_mask & (1 << pit) != 0
+        self.reverse_mask & pit.bit() != 0
     }
 
     /// The reverse pits in the owner's coordinates (empty in Isolo).

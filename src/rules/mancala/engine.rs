@@ -34,7 +34,7 @@ use super::igisoro::{captures_allowed, cw_captures};
 use super::isolo::capture_test;
 use super::position::{Position, TurnState, Wait};
 use super::sowing::{Board, Start};
-use super::{LapEnd, LiftCause, MancalaAction, MancalaEffect, refs};
+use super::{LapEnd, LiftCause, LocalPit, MancalaAction, MancalaEffect, refs};
 use crate::rules::{EffectKind, EffectSink, NoEffects, RuleRef};
 
 /// How far a run got.
@@ -616,7 +616,7 @@ fn first_lap_settles<B: Board>(
     pos: &Position,
     b: &B,
     cfg: &Config,
-    local: u8,
+    local: LocalPit,
     clockwise: bool,
 ) -> bool {
     // Sowing the ng'hana ends the overture before its lap.
@@ -655,7 +655,7 @@ pub(super) fn some_move_settles_at_once<B: Board>(pos: &Position, b: &B, cfg: &C
     debug_assert!(pos.turn.is_none());
     if in_overture::<B>(pos, cfg) {
         // i8 is out of play (and off the circuit).
-        return (0..16).filter(|&l| l != I8).any(|local| {
+        return LocalPit::all().filter(|&l| l != I8).any(|local| {
             (b.seeds(b.own(local)) >= cfg.min_seeds) & first_lap_settles(pos, b, cfg, local, false)
         });
     }

@@ -49,19 +49,19 @@ impl Flat {
     /// The seeds of any flat pit.
     #[inline(always)]
     fn byte(&self, pit: Pit) -> u8 {
-        (self.words[(pit as usize / 8) & 3] >> (8 * (pit % 8))) as u8
+        (self.words[(pit.index() / 8) & 3] >> (8 * (pit.index() % 8))) as u8
     }
 
     /// Adds `n` seeds to a flat pit.
     #[inline(always)]
     fn add(&mut self, pit: Pit, n: u8) {
-        self.words[(pit as usize / 8) & 3] += u64::from(n) << (8 * (pit % 8));
+        self.words[(pit.index() / 8) & 3] += u64::from(n) << (8 * (pit.index() % 8));
     }
 
     /// Empties a flat pit.
     #[inline(always)]
     fn clear(&mut self, pit: Pit) {
-        self.words[(pit as usize / 8) & 3] &= !(0xFF << (8 * (pit % 8)));
+        self.words[(pit.index() / 8) & 3] &= !(0xFF << (8 * (pit.index() % 8)));
     }
 
     /// The circuit of the mover.
@@ -94,7 +94,7 @@ impl Board for Flat {
 
     #[inline(always)]
     fn nth(&self, i: u32) -> Pit {
-        pit_of(self.mover, i as LocalPit)
+        LocalPit::new_unchecked(i as u8).on(self.mover)
     }
 
     #[inline(always)]
@@ -166,7 +166,7 @@ impl Board for Flat {
         let c = self.circuit(clockwise, overture);
         debug_assert!(c.contains(from) && count >= 1);
         let len = c.len as usize;
-        let mut at = c.pos[from as usize] as usize;
+        let mut at = c.pos[from.index()] as usize;
         if start == Start::Into {
             // One step back, so that the first step lands on `from`.
             at = (at + len - 1) % len;
@@ -240,7 +240,7 @@ pub(super) fn predict(
     seeds: impl Fn(Pit) -> u8,
 ) -> (Pit, u32) {
     let len = c.len as usize;
-    let start = c.pos[from as usize] as usize;
+    let start = c.pos[from.index()] as usize;
     let n = count as usize;
     let (full, rest) = (rounds(n, len), wrap(n, len));
     let landing = c.order[start + rest];

@@ -200,15 +200,16 @@ impl MancalaGame {
         // The playable pits as a bit mask, found without a branch per pit: which pits are
         // empty is random, and mispredicted branches dominate the cost of move generation.
         let mut playable = 0u16;
-        for local in 0..16u8 {
-            let count = pos.pits[pit_of(mover, local) as usize];
-            playable |= u16::from(count >= cfg.min_seeds) << local;
+        for local in LocalPit::all() {
+            let count = pos.pits[local.on(mover).index()];
+            playable |= u16::from(count >= cfg.min_seeds) << local.to_u8();
         }
         if cfg.boys && pos.overture[mover.index()] {
-            playable &= !(1 << I8);
+            playable &= !(1 << I8.to_u8());
         }
         while playable != 0 {
-            let local = playable.trailing_zeros() as u8;
+            // A set bit of `playable` is a local pit: it has 16 bits.
+            let local = LocalPit::new_unchecked(playable.trailing_zeros() as u8);
             playable &= playable - 1;
             if !f(MancalaAction::Sow {
                 pit: local,
@@ -360,8 +361,8 @@ impl MancalaGame {
     fn pit_of_action(&self, a: MancalaAction) -> LocalPit {
         match (a, self.pos.turn) {
             (MancalaAction::Sow { pit, .. }, _) => pit,
-            (_, Some(ts)) => local_of(ts.landing).1,
-            _ => 0,
+            (_, Some(ts)) => ts.landing.local(),
+            _ => LocalPit::outer(0),
         }
     }
 
@@ -378,7 +379,7 @@ impl MancalaGame {
                 if let Some(ts) = pos.turn {
                     return Err(MancalaIllegal::DecisionDue(due(ts.wait)));
                 }
-                if pit >= 16 {
+                if pit.index() >= LocalPit::COUNT {
                     return Err(MancalaIllegal::NoSuchPit(pit));
                 }
                 let mover = pos.mover;
@@ -386,7 +387,7 @@ impl MancalaGame {
                     return Err(MancalaIllegal::OutsideOverture(pit));
                 }
                 let flat = pit_of(mover, pit);
-                let has = pos.pits[flat as usize];
+                let has = pos.pits[flat.index()];
                 if has < cfg.min_seeds {
                     return Err(MancalaIllegal::TooFewSeeds {
                         pit,
@@ -504,7 +505,7 @@ impl MancalaGame {
 
     /// Seeds in one pit.
     pub fn seeds(&self, pit: Pit) -> u8 {
-        self.pos.pits[pit as usize]
+        self.pos.pits[pit.index()]
     }
 
     /// Isolo boys: whether `player` is still in his overture (false in other games).
@@ -565,7 +566,7 @@ impl MancalaGame {
             return 0;
         }
         let (o8, i8) = nghana_column(player);
-        self.pos.pits[o8 as usize] + self.pos.pits[i8 as usize]
+        self.pos.pits[o8.index()] + self.pos.pits[i8.index()]
     }
 
     /// The seeds the first lap of `player`'s sowing from his pit `local` (clockwise or not)
@@ -577,7 +578,7 @@ impl MancalaGame {
     pub fn threat(&self, player: Player, local: LocalPit, clockwise: bool) -> Option<u8> {
         let (pos, cfg) = (&self.pos, &self.cfg);
         let pit = pit_of(player, local);
-        let count = pos.pits[pit as usize];
+        let count = pos.pits[pit.index()];
         if count < cfg.min_seeds.max(1) {
             return None;
         }
@@ -585,13 +586,13 @@ impl MancalaGame {
         if !c.contains(pit) {
             return None;
         }
-        let (landing, now) = predict(c, pit, count, true, |p| pos.pits[p as usize]);
+        let (landing, now) = predict(c, pit, count, true, |p| pos.pits[p.index()]);
         if now < 2 || !is_inner(landing) {
             return None;
         }
         let (fi, fo) = (
-            pos.pits[facing_inner(landing) as usize],
-            pos.pits[facing_outer(landing) as usize],
+            pos.pits[facing_inner(landing).index()],
+            pos.pits[facing_outer(landing).index()],
         );
         let shield =
             cfg.protect && pos.overture[player.other().index()] && local_of(landing).1 == I1;
@@ -660,7 +661,7 @@ mod tests {
         let mut effects: Vec<Effect> = Vec::new();
         g.apply(
             MancalaAction::Sow {
-                pit: 0,
+                pit: LocalPit::new_unchecked(0),
                 clockwise: false,
             },
             &mut effects,
@@ -684,7 +685,10 @@ mod tests {
         let mut g = capped(GameId::Igisoro, &[], text, 1);
         assert_eq!(legal(&g), ["ndahise"]);
         let err = g.apply(MancalaAction::Take, &mut NoEffects).unwrap_err();
-        assert_eq!(err, IllegalReason::Mancala(MancalaIllegal::Endless(11)));
+        assert_eq!(
+            err,
+            IllegalReason::Mancala(MancalaIllegal::Endless(LocalPit::new_unchecked(11)))
+        );
         g.apply(MancalaAction::Ndahise, &mut NoEffects).unwrap();
         assert_eq!(g.to_act(), Player::First);
         assert_eq!(legal(&g), ["ndakubye", "keep"]);
@@ -702,7 +706,7 @@ mod tests {
         let mut b = a;
         b.apply(
             MancalaAction::Sow {
-                pit: 8,
+                pit: LocalPit::new_unchecked(8),
                 clockwise: false,
             },
             &mut NoEffects,

@@ -6,7 +6,7 @@ use super::config::Config;
 use super::position::Position;
 use super::refs;
 use super::sowing::Board;
-use super::{LapEnd, LiftCause, MancalaEffect, pit_of};
+use super::{LapEnd, LiftCause, LocalPit, MancalaEffect};
 use crate::rules::{Effect, EffectKind, Player};
 
 /// One player's 16 pits in local order `o1..o8, i1..i8`.
@@ -170,7 +170,7 @@ pub fn preparation_effects(step: u8) -> Vec<Effect> {
                     count,
                     relay,
                 } => MancalaEffect::Lifted {
-                    pit: pit_of(player, local as u8),
+                    pit: LocalPit::new_unchecked(local as u8).on(player),
                     count,
                     cause: if relay {
                         LiftCause::Relay
@@ -180,11 +180,11 @@ pub fn preparation_effects(step: u8) -> Vec<Effect> {
                     clockwise: false,
                 },
                 PrepEvent::Drop { local, now } => MancalaEffect::Dropped {
-                    pit: pit_of(player, local as u8),
+                    pit: LocalPit::new_unchecked(local as u8).on(player),
                     now,
                 },
                 PrepEvent::Relay { local } => MancalaEffect::LapEnded {
-                    pit: pit_of(player, local as u8),
+                    pit: LocalPit::new_unchecked(local as u8).on(player),
                     end: LapEnd::Relay,
                 },
             };
@@ -206,7 +206,7 @@ pub(super) fn boys_start_side() -> Side {
 /// Puts `side` (local order) on `player`'s pits.
 pub(super) fn place_side(pits: &mut [u8; PITS], player: Player, side: &Side) {
     for (local, &n) in side.iter().enumerate() {
-        pits[pit_of(player, local as u8) as usize] = n;
+        pits[LocalPit::new_unchecked(local as u8).on(player).index()] = n;
     }
 }
 
@@ -305,19 +305,19 @@ mod tests {
                 match effect.kind {
                     EffectKind::Mancala(MancalaEffect::Lifted { pit, count, .. }) => {
                         assert_eq!(hand, 0, "step {step}: a lift with seeds in hand");
-                        assert!(pits[pit as usize] >= count, "step {step}: lift too many");
-                        pits[pit as usize] -= count;
+                        assert!(pits[pit.index()] >= count, "step {step}: lift too many");
+                        pits[pit.index()] -= count;
                         hand = count;
                     }
                     EffectKind::Mancala(MancalaEffect::Dropped { pit, now }) => {
                         hand -= 1;
-                        pits[pit as usize] += 1;
-                        assert_eq!(pits[pit as usize], now, "step {step}: drop count");
+                        pits[pit.index()] += 1;
+                        assert_eq!(pits[pit.index()], now, "step {step}: drop count");
                     }
                     EffectKind::Mancala(MancalaEffect::LapEnded { pit, end }) => {
                         assert_eq!(end, LapEnd::Relay);
                         assert_eq!(hand, 0);
-                        assert!(pits[pit as usize] > 1, "a relay from an occupied pit");
+                        assert!(pits[pit.index()] > 1, "a relay from an occupied pit");
                     }
                     other => panic!("unexpected effect {other:?}"),
                 }

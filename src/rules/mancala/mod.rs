@@ -14,6 +14,7 @@ mod flat;
 mod game;
 pub mod igisoro;
 pub mod isolo;
+mod pit;
 mod position;
 pub mod preview;
 pub(crate) mod refs;
@@ -29,65 +30,29 @@ use super::notation::{NotationError, parse_decimal};
 
 pub use board::{LAYOUT_SEEDS, facing_inner, facing_outer};
 pub use game::MancalaGame;
+pub use pit::{LocalPit, Pit};
 pub use position::LAP_CAP;
 
-/// A pit in flat board index 0..32 (see the module docs).
-pub type Pit = u8;
-
-/// A pit in its owner's coordinates: `o1..o8` = 0..8, `i1..i8` = 8..16.
-pub type LocalPit = u8;
-
-/// The flat index of `owner`'s pit `local`.
+/// The flat index of `owner`'s pit `local` (the same as [`LocalPit::on`]).
 #[inline]
 pub fn pit_of(owner: Player, local: LocalPit) -> Pit {
-    // North's o1..o8 are 31..24 and i1..i8 are 23..16: 31 - local, which is 31 ^ local.
-    local ^ (31 * owner.index() as u8)
+    local.on(owner)
 }
 
 /// The owner and local index of a flat pit.
 #[inline]
 pub fn local_of(pit: Pit) -> (Player, LocalPit) {
-    if pit < 16 {
-        (Player::First, pit)
-    } else {
-        (Player::Second, 31 - pit)
-    }
+    (pit.owner(), pit.local())
 }
 
 /// The local name of a pit, e.g. `i3` or `o8`.
 pub fn local_name(local: LocalPit) -> String {
-    if local < 8 {
-        format!("o{}", local + 1)
-    } else {
-        format!("i{}", local - 7)
-    }
+    local.to_string()
 }
 
 /// The full name of a pit, e.g. `S-i3` or `N-o8`.
 pub fn pit_name(pit: Pit) -> String {
-    let (owner, local) = local_of(pit);
-    let side = if owner == Player::First { 'S' } else { 'N' };
-    format!("{side}-{}", local_name(local))
-}
-
-/// Parses a local pit name `o1..o8` or `i1..i8`.
-///
-/// # Errors
-///
-/// When the text is not a pit name.
-fn parse_local(text: &str) -> Result<LocalPit, NotationError> {
-    let bytes = text.as_bytes();
-    let ok = bytes.len() == 2
-        && (bytes[0] == b'o' || bytes[0] == b'i')
-        && (b'1'..=b'8').contains(&bytes[1]);
-    if !ok {
-        return Err(NotationError::new(
-            text,
-            "a pit o1..o8 (outer row) or i1..i8 (inner row)",
-        ));
-    }
-    let col = bytes[1] - b'1';
-    Ok(if bytes[0] == b'o' { col } else { 8 + col })
+    pit.to_string()
 }
 
 /// Parses a full pit name `S-i3` or `N-o8`.
@@ -96,17 +61,7 @@ fn parse_local(text: &str) -> Result<LocalPit, NotationError> {
 ///
 /// When the text is not a pit name.
 pub fn parse_pit(text: &str) -> Result<Pit, NotationError> {
-    let expected = "a pit S-o1..S-i8 or N-o1..N-i8";
-    let (side, local) = text
-        .split_once('-')
-        .ok_or_else(|| NotationError::new(text, expected))?;
-    let owner = match side {
-        "S" => Player::First,
-        "N" => Player::Second,
-        _ => return Err(NotationError::new(text, expected)),
-    };
-    let local = parse_local(local).map_err(|_| NotationError::new(text, expected))?;
-    Ok(pit_of(owner, local))
+    text.parse()
 }
 
 /// A fixed arrangement of one player's 16 pits (Igisoro `start_layout=custom`), in local
@@ -196,7 +151,7 @@ impl MancalaAction {
                     Some(name) => (name, true),
                     None => (text, false),
                 };
-                let pit = parse_local(name).map_err(|_| {
+                let pit = name.parse::<LocalPit>().map_err(|_| {
                     NotationError::new(
                         text,
                         "a mancala action: a pit (i3, o8, i2* for clockwise), take, ndahise, ndakubye, keep, cw, ccw or set:...",
@@ -473,7 +428,9 @@ impl fmt::Display for MancalaIllegal {
                 write!(f, "a layout must place exactly 32 seeds, not {total}")
             }
             MancalaIllegal::NotInThisGame => f.write_str("this action does not exist in this game"),
-            MancalaIllegal::NoSuchPit(pit) => write!(f, "there is no pit with local index {pit}"),
+            MancalaIllegal::NoSuchPit(pit) => {
+                write!(f, "there is no pit with local index {}", pit.index())
+            }
         }
     }
 }
@@ -484,13 +441,14 @@ mod tests {
 
     #[test]
     fn pit_indices_follow_the_dossier() {
-        assert_eq!(pit_name(0), "S-o1");
-        assert_eq!(pit_name(15), "S-i8");
-        assert_eq!(pit_name(16), "N-i8");
-        assert_eq!(pit_name(23), "N-i1");
-        assert_eq!(pit_name(24), "N-o8");
-        assert_eq!(pit_name(31), "N-o1");
-        for pit in 0..32 {
+        let named = |i| pit_name(Pit::new_unchecked(i));
+        assert_eq!(named(0), "S-o1");
+        assert_eq!(named(15), "S-i8");
+        assert_eq!(named(16), "N-i8");
+        assert_eq!(named(23), "N-i1");
+        assert_eq!(named(24), "N-o8");
+        assert_eq!(named(31), "N-o1");
+        for pit in Pit::all() {
             let (owner, local) = local_of(pit);
             assert_eq!(pit_of(owner, local), pit);
             assert_eq!(parse_pit(&pit_name(pit)).unwrap(), pit);

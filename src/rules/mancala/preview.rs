@@ -207,7 +207,7 @@ mod tests {
         // Example W1 (tests/data/mancala/examples_isolo_women.txt): lift 2 from S-i1, last in S-o2
         // (now 3), relay.
         let g = game(GameId::IsoloWomen, &[], None);
-        let lap = first_lap(&g, 8, false).unwrap();
+        let lap = first_lap(&g, LocalPit::new_unchecked(8), false).unwrap();
         assert_eq!(lap.end, parse_pit("S-o2").unwrap());
         assert_eq!(lap.now, 3);
         assert_eq!(
@@ -228,12 +228,12 @@ mod tests {
         // S-i5, S-o5 (4 + 1 seeds).
         let mut optional = game(GameId::Igisoro, &[("capture_mode", "optional")], None);
         play(&mut optional, "i2 i3 i1");
-        let lap = first_lap(&optional, 15, false).unwrap();
+        let lap = first_lap(&optional, LocalPit::new_unchecked(15), false).unwrap();
         assert_eq!(lap.end, parse_pit("N-i4").unwrap());
         assert_eq!(lap.outcome, LapOutcome::CaptureOffered { seeds: 5 });
         let mut compulsory = game(GameId::Igisoro, &[("capture_mode", "compulsory")], None);
         play(&mut compulsory, "i2 i3 i1");
-        let lap = first_lap(&compulsory, 15, false).unwrap();
+        let lap = first_lap(&compulsory, LocalPit::new_unchecked(15), false).unwrap();
         assert_eq!(
             lap.outcome,
             LapOutcome::Capture {
@@ -302,8 +302,8 @@ mod tests {
     fn illegal_actions_are_refused_with_the_engine_reason() {
         let g = game(GameId::Igisoro, &[], None);
         // The outer row is empty at the start.
-        assert!(first_lap(&g, 0, false).is_err());
+        assert!(first_lap(&g, LocalPit::new_unchecked(0), false).is_err());
         // i3 is not a reverse pit.
-        assert!(first_lap(&g, 10, true).is_err());
+        assert!(first_lap(&g, LocalPit::new_unchecked(10), true).is_err());
     }
 }

@@ -13,7 +13,7 @@
 //!
 //! Only full circuits: the Isolo boys' overture (14 pits) is sown on the flat board.
 
-use super::board::{PITS, circuit_place};
+use super::board::{PITS, circuit_place, place_pit};
 use super::config::Config;
 use super::position::Position;
 use super::sowing::{Board, Start};
@@ -216,7 +216,7 @@ impl Board for Sides {
 
     #[inline(always)]
     fn local(&self, at: u32) -> LocalPit {
-        circuit_place(at as LocalPit) as LocalPit
+        place_pit(at)
     }
 
     #[inline(always)]
@@ -374,7 +374,7 @@ mod tests {
                 a == b
             };
             assert!(same(&flat, &sides));
-            for local in 0..16u8 {
+            for local in LocalPit::all() {
                 let (f, s) = (flat.own(local), sides.own(local));
                 assert_eq!(sides.pit(s), f);
                 assert_eq!(sides.at(f), s);

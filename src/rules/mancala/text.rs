@@ -358,7 +358,7 @@ fn players(flag: &str, value: &str) -> Result<[bool; 2], NotationError> {
 /// cannot break them (e.g. capture from empty pits).
 fn check_pending(cfg: &Config, pos: &Position, ts: &TurnState) -> Result<(), &'static str> {
     let at = ts.landing;
-    let count = pos.pits[at as usize];
+    let count = pos.pits[at.index()];
     let board = Flat::load(pos);
     if count < 2 {
         return Err("a landing pit that holds at least 2 seeds");
@@ -379,8 +379,7 @@ fn check_pending(cfg: &Config, pos: &Position, ts: &TurnState) -> Result<(), &'s
             }
             if ts.wait == Wait::ResowDirection {
                 let from = resow_from(cfg, ts);
-                let total =
-                    pos.pits[facing_inner(at) as usize] + pos.pits[facing_outer(at) as usize];
+                let total = pos.pits[facing_inner(at).index()] + pos.pits[facing_outer(at).index()];
                 if cfg.resow_same_direction
                     || !cfg.is_reverse(from)
                     || !cw_captures(&board, pos, cfg, from, total, false, Some(at))

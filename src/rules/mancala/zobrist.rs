@@ -71,9 +71,9 @@ pub(super) fn hash(pos: &Position) -> u64 {
             Wait::Direction => 3,
             Wait::ResowDirection => 4,
         };
-        let packed = u64::from(ts.origin)
-            | u64::from(ts.lap_start) << 8
-            | u64::from(ts.landing) << 16
+        let packed = u64::from(ts.origin.to_u8())
+            | u64::from(ts.lap_start.to_u8()) << 8
+            | u64::from(ts.landing.to_u8()) << 16
             | u64::from(ts.clockwise) << 24
             | u64::from(ts.laps) << 32
             | wait << 48;

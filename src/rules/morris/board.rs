@@ -22,7 +22,7 @@ pub const MAX_LINES_AT: usize = 6;
 pub const MAX_EDGES: usize = 40;
 
 /// The Isisuthu centre `d4` (BLAC 25).
-pub const CENTRE: Point = 24;
+pub const CENTRE: Point = Point::CENTRE;
 
 /// The geometry of one morris board: its points, edges (movement paths) and capture lines.
 ///
@@ -57,12 +57,12 @@ const NEVER: u32 = 1 << 31;
 
 /// Pads the neighbour lists: bit 31 of a token set is never set, so a move "to" it is never
 /// counted by a branch-free generator.
-pub const NO_NEIGHBOUR: Point = 31;
+pub const NO_NEIGHBOUR: Point = Point::marker(31);
 
 /// The point of square `square` (0 outer, 1 middle, 2 inner) at position `i` (0..8) clockwise
 /// from its top-left corner: the BLAC numbering of docs/geometry.md, Numbers.
 const fn sq(square: u8, i: u8) -> Point {
-    square * 8 + i % 8
+    Point::new_unchecked(square * 8 + i % 8)
 }
 
 impl Board {
@@ -75,9 +75,9 @@ impl Board {
             points: 24,
             all: 0,
             neighbours: [0; 25],
-            edges: [(0, 0); MAX_EDGES],
+            edges: [(Point::new_unchecked(0), Point::new_unchecked(0)); MAX_EDGES],
             edge_count: 0,
-            lines: [[0; 3]; MAX_LINES],
+            lines: [[Point::new_unchecked(0); 3]; MAX_LINES],
             line_masks: [0; MAX_LINES],
             line_count: 0,
             lines_at: [[0; MAX_LINES_AT]; 25],
@@ -117,27 +117,27 @@ impl Board {
         for i in [0, 2, 4, 6] {
             if diag_om {
                 b.add_edge(sq(0, i), sq(1, i));
-                b.diagonals_in |= 1 << sq(0, i);
+                b.diagonals_in |= sq(0, i).bit();
             }
         }
         for i in [0, 2, 4, 6] {
             if diag_mi {
                 b.add_edge(sq(1, i), sq(2, i));
-                b.diagonals_in |= 1 << sq(1, i);
+                b.diagonals_in |= sq(1, i).bit();
             }
         }
         // CROSS: the centre to the inner square's midpoints.
         if centre {
             for i in [1, 3, 5, 7] {
                 b.add_edge(sq(2, i), CENTRE);
-                b.centre_links |= 1 << sq(2, i);
+                b.centre_links |= sq(2, i).bit();
             }
         }
 
-        for p in 0..b.points {
-            for (slot, n) in b.neighbour_list[p as usize]
+        for p in Point::all(b.points.into()) {
+            for (slot, n) in b.neighbour_list[p.index()]
                 .iter_mut()
-                .zip(points_of(b.neighbours[p as usize]))
+                .zip(points_of(b.neighbours[p.index()]))
             {
                 *slot = n;
             }
@@ -213,19 +213,19 @@ impl Board {
     fn add_edge(&mut self, a: Point, b: Point) {
         self.edges[self.edge_count as usize] = (a, b);
         self.edge_count += 1;
-        self.neighbours[a as usize] |= 1 << b;
-        self.neighbours[b as usize] |= 1 << a;
+        self.neighbours[a.index()] |= b.bit();
+        self.neighbours[b.index()] |= a.bit();
     }
 
     fn add_line(&mut self, line: [Point; 3]) {
         let index = self.line_count;
         self.lines[index as usize] = line;
-        self.line_masks[index as usize] = line.iter().fold(0, |m, &p| m | 1 << p);
+        self.line_masks[index as usize] = line.iter().fold(0, |m, &p| m | p.bit());
         self.line_count += 1;
         for p in line {
-            let n = &mut self.lines_at_count[p as usize];
-            self.lines_at[p as usize][*n as usize] = index;
-            self.line_masks_at[p as usize][*n as usize] = self.line_masks[index as usize];
+            let n = &mut self.lines_at_count[p.index()];
+            self.lines_at[p.index()][*n as usize] = index;
+            self.line_masks_at[p.index()][*n as usize] = self.line_masks[index as usize];
             *n += 1;
             self.max_lines_at = self.max_lines_at.max(*n);
         }
@@ -254,7 +254,7 @@ impl Board {
     /// Whether `point` is a point of this board (d4 only on Isisuthu).
     #[inline]
     pub fn contains(&self, point: Point) -> bool {
-        point < self.points
+        point.to_u8() < self.points
     }
 
     /// The mask of every point of the board.
@@ -266,20 +266,20 @@ impl Board {
     /// The neighbours of a point as a bitmask (0 for a point not on the board).
     #[inline]
     pub fn neighbour_mask(&self, point: Point) -> u32 {
-        self.neighbours.get(point as usize).copied().unwrap_or(0)
+        self.neighbours.get(point.index()).copied().unwrap_or(0)
     }
 
     /// The neighbours of a point in BLAC order, padded with [`NO_NEIGHBOUR`] to four entries
     /// (no point of any board has more than four neighbours).
     #[inline]
     pub fn neighbour_list(&self, point: Point) -> &[Point; 4] {
-        &self.neighbour_list[point as usize]
+        &self.neighbour_list[point.index()]
     }
 
     /// Whether an edge joins `a` and `b`.
     #[inline]
     pub fn adjacent(&self, a: Point, b: Point) -> bool {
-        self.neighbour_mask(a) & (1 << b) != 0
+        self.neighbour_mask(a) & b.bit() != 0
     }
 
     /// How many capture lines the board has.
@@ -303,7 +303,7 @@ impl Board {
     /// The indices of the capture lines through `point`.
     #[inline]
     pub fn lines_at(&self, point: Point) -> &[u8] {
-        let p = point as usize;
+        let p = point.index();
         &self.lines_at[p][..self.lines_at_count[p] as usize]
     }
 
@@ -323,7 +323,7 @@ impl Board {
     /// since this runs after every placement and move).
     #[inline]
     pub fn lines_completed(&self, tokens: u32, point: Point) -> u32 {
-        let masks = &self.line_masks_at[point as usize];
+        let masks = &self.line_masks_at[point.index()];
         let mut n = 0;
         for &m in &masks[..self.max_lines_at as usize] {
             n += u32::from(tokens & m == m);
@@ -349,8 +349,8 @@ impl Board {
             | ((set << 7) & 0x0080_8080);
         let spokes = ((set & 0x0000_AAAA) << 8) | ((set & 0x00AA_AA00) >> 8);
         let diagonals = ((set & self.diagonals_in) << 8) | ((set >> 8) & self.diagonals_in);
-        let from_centre = ((set >> CENTRE) & 1).wrapping_neg() & self.centre_links;
-        let to_centre = u32::from(set & self.centre_links != 0) << CENTRE;
+        let from_centre = ((set >> CENTRE.to_u8()) & 1).wrapping_neg() & self.centre_links;
+        let to_centre = u32::from(set & self.centre_links != 0) << CENTRE.to_u8();
         (around | spokes | diagonals | from_centre | to_centre) & self.all
     }
 }
@@ -362,7 +362,8 @@ pub fn points_of(mut mask: u32) -> impl Iterator<Item = Point> {
         if mask == 0 {
             None
         } else {
-            let p = mask.trailing_zeros() as Point;
+            // A set bit of a token set is a point: the sets are masked by the board.
+            let p = Point::new_unchecked(mask.trailing_zeros() as u8);
             mask &= mask - 1;
             Some(p)
         }
@@ -415,7 +416,7 @@ mod tests {
             assert_eq!(name, POINT_NAMES[i], "rows follow BLAC order");
             let expected: Vec<&str> = list.split(',').map(str::trim).collect();
             let got: Vec<&str> = board
-                .neighbours(i as Point)
+                .neighbours(Point::new_unchecked(i as u8))
                 .into_iter()
                 .map(point_name)
                 .collect();
@@ -534,9 +535,9 @@ mod tests {
         for (id, pairs) in variants {
             let b = board(id, pairs);
             let mut all = 0;
-            for p in 0..b.point_count() as Point {
+            for p in Point::all(b.point_count()) {
                 assert_eq!(
-                    b.spread(1 << p),
+                    b.spread(p.bit()),
                     b.neighbour_mask(p),
                     "{id} {}",
                     point_name(p)
@@ -561,7 +562,7 @@ mod tests {
             for (a, c) in b.edges() {
                 assert!(b.adjacent(a, c) && b.adjacent(c, a));
             }
-            let degree: usize = (0..b.point_count() as Point)
+            let degree: usize = Point::all(b.point_count())
                 .map(|p| b.neighbours(p).len())
                 .sum();
             assert_eq!(degree, 2 * b.edges().len());
@@ -572,11 +573,11 @@ mod tests {
                 for p in b.line(i) {
                     assert!(b.lines_at(p).contains(&(i as u8)));
                     assert!(b.forms_line(m, p));
-                    assert!(!b.forms_line(m & !(1 << p), p));
+                    assert!(!b.forms_line(m & !p.bit(), p));
                 }
             }
             assert_eq!(b.all_mask().count_ones() as usize, b.point_count());
-            for p in 0..b.point_count() as Point {
+            for p in Point::all(b.point_count()) {
                 assert_eq!(
                     b.lines_completed(b.all_mask(), p) as usize,
                     b.lines_at(p).len()

@@ -75,7 +75,7 @@ fn emit<S: EffectSink>(sink: &mut S, effect: MorrisEffect, rule: RuleRef) {
 
 #[inline]
 fn bit(p: Point) -> u32 {
-    1 << p
+    p.bit()
 }
 
 /// Appends `make(p)` for every point `p` of `points`, in BLAC order.
@@ -193,7 +193,7 @@ impl MorrisGame {
     pub fn point(&self, point: Point) -> Option<Player> {
         Player::BOTH
             .into_iter()
-            .find(|&p| point < 25 && self.pos.tokens(p) & bit(point) != 0)
+            .find(|&p| point.is_point() && self.pos.tokens(p) & bit(point) != 0)
     }
 
     /// Tokens `player` still has in hand.
@@ -272,7 +272,7 @@ impl MorrisGame {
                             for &to in self.board.neighbour_list(from) {
                                 if let Some(slot) = slots.get_mut(n) {
                                     *slot = Action::Morris(MorrisAction::Move { from, to });
-                                    n += ((open >> to) & 1) as usize;
+                                    n += ((open >> to.to_u8()) & 1) as usize;
                                 }
                             }
                         }
@@ -519,15 +519,16 @@ impl MorrisGame {
         // Each player's previous move takes ten bits, all set while it forbids nothing.
         let mut hi = u64::from(p.gifts[0] != 0)
             | u64::from(p.gifts[1] != 0) << 1
-            | u64::from(p.shot[0] & 31) << 2
-            | u64::from(p.shot[1] & 31) << 7
+            | u64::from(p.shot[0].to_u8() & 31) << 2
+            | u64::from(p.shot[1].to_u8() & 31) << 7
             | 0xF_FFFF << 12;
         if self.tracking.last {
             for player in Player::BOTH {
                 if self.forbidden_return(player).is_some() {
                     let step = p.last[player.index()];
                     let shift = 12 + 10 * player.index();
-                    let last = u64::from(step.from & 31) | u64::from(step.to & 31) << 5;
+                    let last =
+                        u64::from(step.from.to_u8() & 31) | u64::from(step.to.to_u8() & 31) << 5;
                     hi = (hi & !(0x3FF << shift)) | last << shift;
                 }
             }

@@ -6,6 +6,7 @@
 
 pub mod board;
 pub mod game;
+pub mod point;
 pub mod position;
 pub mod refs;
 pub mod repetition;
@@ -18,23 +19,12 @@ use super::notation::NotationError;
 
 pub use board::Board;
 pub use game::MorrisGame;
+pub use point::{POINT_NAMES, Point};
 pub use position::MorrisPosition;
 
-/// A point of a morris board: its BLAC index 0..=24 (see [`POINT_NAMES`]).
-pub type Point = u8;
-
-/// The points' names in BLAC order: outer square clockwise from a7, then the middle square
-/// from b6, then the inner square from c5, then the Isisuthu centre d4.
-pub const POINT_NAMES: [&str; 25] = [
-    "a7", "d7", "g7", "g4", "g1", "d1", "a1", "a4", // outer square, BLAC 01..08
-    "b6", "d6", "f6", "f4", "f2", "d2", "b2", "b4", // middle square, BLAC 09..16
-    "c5", "d5", "e5", "e4", "e3", "d3", "c3", "c4", // inner square, BLAC 17..24
-    "d4", // Isisuthu centre, BLAC 25 (suggested)
-];
-
-/// The name of a point, e.g. `a7`.
+/// The name of a point, e.g. `a7` (the notation's; same as its `Display`).
 pub fn point_name(point: Point) -> &'static str {
-    POINT_NAMES.get(point as usize).copied().unwrap_or("??")
+    point.name()
 }
 
 /// The point with this name (`a7`) or BLAC number (`01`..`25`), on a board of `points` points.
@@ -43,33 +33,7 @@ pub fn point_name(point: Point) -> &'static str {
 ///
 /// When the text is not a point of this board.
 pub fn parse_point(text: &str, points: usize) -> Result<Point, NotationError> {
-    let found = POINT_NAMES[..points]
-        .iter()
-        .position(|n| *n == text)
-        .or_else(|| {
-            (text.len() == 2 && text.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| text.parse::<usize>().ok())
-                .flatten()
-                .filter(|n| (1..=points).contains(n))
-                .map(|n| n - 1)
-        });
-    found.map(|i| i as Point).ok_or_else(|| {
-        NotationError::new(
-            text,
-            if points == 25 {
-                "a point a7..g1 (or d4), or a BLAC number 01..25"
-            } else {
-                "a point a7..g1 (not d4 on this board), or a BLAC number 01..24"
-            },
-        )
-    })
-}
-
-/// The grid coordinates of a point: file 0..=6 (a..g, West→East) and rank 0..=6 (1..7,
-/// South→North). Used by board drawings.
-pub fn point_coords(point: Point) -> (u8, u8) {
-    let name = point_name(point).as_bytes();
-    (name[0].wrapping_sub(b'a'), name[1].wrapping_sub(b'1'))
+    Point::parse(text, points)
 }
 
 /// One decision of a morris player.

@@ -38,11 +38,12 @@ mod text;
 
 use crate::rules::{Outcome, Player};
 
+use super::board::points_of;
 use super::zobrist::KEYS;
 use super::{Phase, Point};
 
 /// No point (an unset `shot`).
-pub const NO_POINT: Point = 0xFF;
+pub const NO_POINT: Point = Point::marker(0xFF);
 
 /// Tokens each player starts with.
 pub const TOKENS: u8 = 12;
@@ -59,19 +60,19 @@ pub struct Step {
 impl Step {
     /// No move remembered.
     pub const NONE: Step = Step {
-        from: 0xFF,
-        to: 0xFF,
+        from: Point::marker(0xFF),
+        to: Point::marker(0xFF),
     };
     /// The player passed (blocked).
     pub const PASS: Step = Step {
-        from: 0xFE,
-        to: 0xFE,
+        from: Point::marker(0xFE),
+        to: Point::marker(0xFE),
     };
 
     /// Whether this is a real move (neither [`Step::NONE`] nor [`Step::PASS`]).
     #[inline]
     pub fn is_move(self) -> bool {
-        self.from < 25
+        self.from.is_point()
     }
 }
 
@@ -220,7 +221,7 @@ impl MorrisPosition {
                 h ^= k.gifts[p];
             }
             if self.shot[p] != NO_POINT {
-                h ^= k.shot[p][self.shot[p] as usize];
+                h ^= k.shot[p][self.shot[p].index()];
             }
         }
         h ^ self.last_key(Player::First) ^ self.last_key(Player::Second)
@@ -233,7 +234,7 @@ impl MorrisPosition {
         let p = player.index();
         let last = self.last[p];
         if last.is_move() {
-            KEYS.last_from[p][last.from as usize] ^ KEYS.last_to[p][last.to as usize]
+            KEYS.last_from[p][last.from.index()] ^ KEYS.last_to[p][last.to.index()]
         } else {
             0
         }
@@ -242,25 +243,23 @@ impl MorrisPosition {
     /// Puts a token of `player` on the empty point `p`.
     #[inline]
     pub(super) fn put(&mut self, player: Player, p: Point) {
-        self.tokens[player.index()] |= 1 << p;
-        self.board_hash ^= KEYS.point[player.index()][p as usize];
+        self.tokens[player.index()] |= p.bit();
+        self.board_hash ^= KEYS.point[player.index()][p.index()];
     }
 
     /// Takes `player`'s token off point `p`.
     #[inline]
     pub(super) fn take(&mut self, player: Player, p: Point) {
-        self.tokens[player.index()] &= !(1 << p);
-        self.board_hash ^= KEYS.point[player.index()][p as usize];
+        self.tokens[player.index()] &= !p.bit();
+        self.board_hash ^= KEYS.point[player.index()][p.index()];
     }
 
     /// Recomputes the board part of the hash from the tokens.
     fn rehash(&mut self) {
         self.board_hash = 0;
         for player in Player::BOTH {
-            let mut bits = self.tokens[player.index()];
-            while bits != 0 {
-                self.board_hash ^= KEYS.point[player.index()][bits.trailing_zeros() as usize];
-                bits &= bits - 1;
+            for p in points_of(self.tokens[player.index()]) {
+                self.board_hash ^= KEYS.point[player.index()][p.index()];
             }
         }
     }

@@ -77,3 +77,36 @@ impl fmt::Display for NotationError {
 }
 
 impl std::error::Error for NotationError {}
+
+/// An index that names no point or pit: a value from outside (a file, a table, a caller) that
+/// is past the end of the board. Refused when a typed point or pit is made from a number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RangeError {
+    /// What the index should have named (`morris point`, `mancala pit`, `local pit`).
+    pub what: &'static str,
+    /// The index given.
+    pub index: usize,
+    /// How many there are: valid indices are `0..count`.
+    pub count: usize,
+}
+
+impl RangeError {
+    /// `index` names no `what`; there are `count` of them.
+    pub const fn new(what: &'static str, index: usize, count: usize) -> RangeError {
+        RangeError { what, index, count }
+    }
+}
+
+impl fmt::Display for RangeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "there is no {} with index {} (0..={})",
+            self.what,
+            self.index,
+            self.count.saturating_sub(1)
+        )
+    }
+}
+
+impl std::error::Error for RangeError {}

@@ -8,7 +8,7 @@
 use super::{Action, Family, GameId, MancalaAction, MorrisAction};
 
 mod error;
-pub use error::{NotationError, parse_decimal};
+pub use error::{NotationError, RangeError, parse_decimal};
 
 /// Parses one action of `game`.
 ///

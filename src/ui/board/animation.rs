@@ -332,20 +332,22 @@ mod tests {
     #[test]
     fn a_landed_token_skips_only_its_own_travel() {
         use crate::rules::MorrisAction;
+        use crate::rules::morris::Point;
+        let (d1, a1) = (Point::new_unchecked(5), Point::new_unchecked(6));
         let mut game = Game::with_defaults(GameId::Isizulu);
         let before = Scene::of(&game);
-        let effects = game.apply(Action::Morris(MorrisAction::Place(5))).unwrap();
+        let effects = game.apply(Action::Morris(MorrisAction::Place(d1))).unwrap();
         assert!(matches!(
             effects[0].kind,
-            EffectKind::Morris(MorrisEffect::Placed { at: 5, .. })
+            EffectKind::Morris(MorrisEffect::Placed { at, .. }) if at == d1
         ));
         // Dropped elsewhere: the placement is animated as usual.
         let mut timeline = Timeline::new(before.clone(), effects.clone());
-        timeline.skip_landed(6);
+        timeline.skip_landed(a1);
         assert_eq!(timeline.index(), 0);
         // Dropped at 5: the placement is shown done at once, the rest as usual.
         let mut timeline = Timeline::new(before.clone(), effects.clone());
-        timeline.skip_landed(5);
+        timeline.skip_landed(d1);
         assert!(timeline.index() >= 1);
         let mut expected = before;
         expected.apply(&effects[0]);

@@ -13,7 +13,7 @@ use egui::{Stroke, Vec2};
 
 use crate::i18n::{Arg, Tr};
 use crate::rules::mancala::{Decision, pit_name, pit_of};
-use crate::rules::morris::{Phase, point_name};
+use crate::rules::morris::{Phase, Point, point_name};
 use crate::rules::{Action, MancalaAction, MorrisAction, Player};
 
 use crate::ui::board::describe::{player_arg, player_kind};
@@ -145,7 +145,7 @@ fn morris_prompt(
     out: &mut Vec<Command>,
 ) {
     let legal = input.legal;
-    let removals: Vec<u8> = legal
+    let removals: Vec<Point> = legal
         .iter()
         .filter_map(|a| match a {
             Action::Morris(MorrisAction::Remove(p)) => Some(*p),

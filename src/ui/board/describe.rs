@@ -1,8 +1,8 @@
 //! Words for what happens on the board: players' names, effects, outcomes, rule explanations.
 
 use crate::i18n::{Arg, Tr};
-use crate::rules::mancala::{LapEnd, LiftCause, pit_name};
-use crate::rules::morris::{Phase, point_name};
+use crate::rules::mancala::{LapEnd, LiftCause, Pit, pit_name};
+use crate::rules::morris::{Phase, Point, point_name};
 use crate::rules::sources::{Cite, Source, cite_list_in};
 use crate::rules::{
     DrawReason, Effect, EffectKind, Family, GameId, MancalaEffect, MorrisEffect, Outcome, Player,
@@ -92,8 +92,8 @@ pub fn game_title(tr: &Tr, game: GameId) -> String {
 /// One line saying what an effect did, for the turn log and the explanation heading.
 pub fn effect_line(tr: &Tr, setup: &GameSetup, effect: &Effect) -> String {
     let who = |p: Player| player_arg(tr, setup, p);
-    let pt = |p: u8| Arg::Text(point_name(p).to_string());
-    let pit = |p: u8| Arg::Text(pit_name(p));
+    let pt = |p: Point| Arg::Text(point_name(p).to_string());
+    let pit = |p: Pit| Arg::Text(pit_name(p));
     match effect.kind {
         EffectKind::Morris(e) => match e {
             MorrisEffect::Placed { player, at } => tr.a(

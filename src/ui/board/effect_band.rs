@@ -127,7 +127,7 @@ pub fn draw(painter: &Painter, band: Rect, text: &str, fade: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::mancala::pit_name;
+    use crate::rules::mancala::{Pit, pit_name};
     use crate::rules::morris::{Point, point_name};
     use crate::rules::{Game, GameId, Player};
     use crate::ui::board::layout::MancalaLayout;
@@ -178,7 +178,7 @@ mod tests {
                     for tray in layout.trays {
                         assert!(!band.intersects(tray), "{id:?} {area:?}: a tray");
                     }
-                    for p in 0..geometry.point_count as Point {
+                    for p in Point::all(geometry.point_count) {
                         let at = layout.pos(p);
                         let token = Rect::from_center_size(at, Vec2::splat(layout.step * 0.8));
                         assert!(
@@ -202,7 +202,7 @@ mod tests {
                 for player in Player::BOTH {
                     assert!(!band.intersects(layout.strip(player)), "{area:?}: a strip");
                 }
-                for pit in 0..32 {
+                for pit in Pit::all() {
                     let cell = Rect::from_center_size(layout.pos(pit), layout.cell);
                     assert!(
                         !band.intersects(cell),

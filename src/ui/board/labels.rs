@@ -22,7 +22,7 @@ use crate::ui::theme::{self, alpha};
 pub fn pit_names(painter: &Painter, layout: &MancalaLayout) {
     let r = layout.pit_r();
     let size = (layout.cell.y * 0.14).clamp(10.0, 14.0);
-    for pit in 0..32u8 {
+    for pit in Pit::all() {
         let corner = layout.pos(pit) + Vec2::new(r.x * 0.80, -r.y * 0.80);
         name_tag(painter, corner, &pit_name(pit), size);
     }
@@ -47,7 +47,7 @@ fn name_tag(painter: &Painter, centre: Pos2, text: &str, size: f32) {
 /// The text of a morris point's label: its BLAC number or its name.
 pub fn point_text(point: Point, blac: bool) -> String {
     if blac {
-        format!("{:02}", point + 1)
+        format!("{:02}", point.index() + 1)
     } else {
         point_name(point).to_string()
     }
@@ -63,7 +63,7 @@ pub fn point_labels(
 ) {
     let font = FontId::proportional(point_font(layout));
     let colour = alpha(theme::INK, 0.85);
-    let galleys: Vec<_> = (0..geometry.point_count as Point)
+    let galleys: Vec<_> = Point::all(geometry.point_count)
         .map(|p| painter.layout_no_wrap(point_text(p, blac), font.clone(), colour))
         .collect();
     let sizes: Vec<Vec2> = galleys.iter().map(|g| g.size()).collect();
@@ -104,7 +104,7 @@ impl LabelScene {
     /// The scene of a laid-out board.
     pub fn new(layout: &MorrisLayout, geometry: &MorrisGeometry) -> LabelScene {
         LabelScene {
-            points: (0..geometry.point_count as Point)
+            points: Point::all(geometry.point_count)
                 .map(|p| layout.pos(p))
                 .collect(),
             token_r: layout.token_r() + RING_ROOM,
@@ -169,11 +169,11 @@ fn empty_centre(layout: &MorrisLayout, geometry: &MorrisGeometry) -> Option<Pos2
     if n == 0 {
         return None;
     }
-    let sum = (0..n as Point)
+    let sum = Point::all(n)
         .map(|p| layout.pos(p).to_vec2())
         .fold(Vec2::ZERO, |a, b| a + b);
     let centre = (sum / n as f32).to_pos2();
-    let taken = (0..n as Point).any(|p| layout.pos(p).distance(centre) < layout.step * 0.25);
+    let taken = Point::all(n).any(|p| layout.pos(p).distance(centre) < layout.step * 0.25);
     (!taken).then_some(centre)
 }
 
@@ -336,7 +336,7 @@ pub fn pit_hover_text(tr: &Tr, pit: Pit, count: u8) -> String {
 /// The tooltip line naming a point (with its BLAC number) and what stands on it: `owner` is
 /// `dark`, `light` or `empty`.
 pub fn point_hover_text(tr: &Tr, point: Point, owner: &str) -> String {
-    let name = format!("{} ({:02})", point_name(point), point + 1);
+    let name = format!("{} ({:02})", point_name(point), point.index() + 1);
     tr.a(
         "hover-point",
         &[("point", name.into()), ("owner", owner.to_string().into())],
@@ -422,7 +422,7 @@ mod tests {
                         let rect = Rect::from_min_size(Pos2::ZERO, Vec2::new(w, h));
                         let layout = MorrisLayout::new(rect, flipped);
                         let font = point_font(&layout);
-                        let sizes: Vec<Vec2> = (0..geometry.point_count as Point)
+                        let sizes: Vec<Vec2> = Point::all(geometry.point_count)
                             .map(|p| {
                                 let n = point_text(p, blac).chars().count() as f32;
                                 Vec2::new(n * font * 0.62, font * 1.25)
@@ -440,7 +440,9 @@ mod tests {
                                 .collect();
                             // Isizulu's e5 once sat toward e4, between the two; its e4 in the
                             // empty middle (ownership counts the middle as a place).
-                            let floor = if id == GameId::Isizulu && point_name(i as Point) == "e5" {
+                            let floor = if id == GameId::Isizulu
+                                && point_name(Point::new_unchecked(i as u8)) == "e5"
+                            {
                                 1.5
                             } else {
                                 MIN_OWNERSHIP
@@ -449,7 +451,7 @@ mod tests {
                                 scene.ownership(*rect, i) >= floor,
                                 "{id:?} {w}x{h} flipped={flipped} blac={blac}: the label of {} \
                                  reads as its own by only {:.2}",
-                                point_name(i as Point),
+                                point_name(Point::new_unchecked(i as u8)),
                                 scene.ownership(*rect, i)
                             );
                             let clear = scene.clearance(*rect, &others);
@@ -457,7 +459,7 @@ mod tests {
                                 clear >= MARGIN - 0.01,
                                 "{id:?} {w}x{h} flipped={flipped} blac={blac}: label of {} \
                                  clears by {clear}",
-                                point_name(i as Point)
+                                point_name(Point::new_unchecked(i as u8))
                             );
                         }
                     }

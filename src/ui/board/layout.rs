@@ -6,7 +6,7 @@ use egui::{Pos2, Rect, Vec2};
 
 use crate::rules::Player;
 use crate::rules::mancala::{Pit, local_of};
-use crate::rules::morris::{Point, point_coords};
+use crate::rules::morris::Point;
 
 /// Where everything of the mancala board lies in the window.
 #[derive(Clone, Copy, Debug)]
@@ -67,8 +67,8 @@ impl MancalaLayout {
     /// Display row (0 = top) and column (0 = left) of a pit.
     pub fn cell_of(&self, pit: Pit) -> (usize, usize) {
         let (owner, local) = local_of(pit);
-        let c = (local % 8) as usize; // 0-based column from the owner's left
-        let outer = local < 8;
+        let c = usize::from(local.column()); // 0-based column from the owner's left
+        let outer = !local.is_inner();
         let (row, x) = match owner {
             Player::First => (if outer { 3 } else { 2 }, c),
             Player::Second => (if outer { 0 } else { 1 }, 7 - c),
@@ -161,7 +161,7 @@ impl MorrisLayout {
 
     /// The screen position of a point.
     pub fn pos(&self, point: Point) -> Pos2 {
-        let (file, rank) = point_coords(point);
+        let (file, rank) = point.coords();
         let (x, y) = if self.flipped {
             (6 - file as i32, rank as i32)
         } else {

@@ -25,7 +25,7 @@ pub fn placed(draft: &Layout) -> u32 {
 pub fn adjust(draft: &mut Option<Layout>, pit: LocalPit, delta: i8) {
     let draft = draft.get_or_insert_with(Layout::default);
     let total = placed(draft);
-    let Some(slot) = draft.get_mut(usize::from(pit)) else {
+    let Some(slot) = draft.get_mut(pit.index()) else {
         return;
     };
     if delta > 0 && total < LAYOUT_SEEDS {
@@ -72,8 +72,8 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, draft: Option<Layout>, who: Arg, out: &m
         .show(ui, |ui| {
             for row in [1u8, 0] {
                 for col in 0..8u8 {
-                    let local = row * 8 + col;
-                    let n = draft[local as usize];
+                    let local = LocalPit::new_unchecked(row * 8 + col);
+                    let n = draft[local.index()];
                     let label = tr.a(
                         "arrange-pit",
                         &[("pit", local_name(local).into()), ("count", n.into())],
@@ -119,13 +119,13 @@ mod tests {
     fn a_draft_takes_seeds_until_the_layout_holds_them_all() {
         let mut draft = None;
         for _ in 0..LAYOUT_SEEDS + 3 {
-            adjust(&mut draft, 3, 1);
+            adjust(&mut draft, LocalPit::new_unchecked(3), 1);
         }
         let full = draft.unwrap_or_default();
         assert_eq!(placed(&full), LAYOUT_SEEDS);
         assert_eq!(u32::from(full[3]), LAYOUT_SEEDS);
-        adjust(&mut draft, 3, -1);
-        adjust(&mut draft, 4, -1);
+        adjust(&mut draft, LocalPit::new_unchecked(3), -1);
+        adjust(&mut draft, LocalPit::new_unchecked(4), -1);
         let less = draft.unwrap_or_default();
         assert_eq!((placed(&less), less[4]), (LAYOUT_SEEDS - 1, 0));
     }

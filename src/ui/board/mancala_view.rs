@@ -5,7 +5,7 @@ use crate::ui::command::BoardCommand;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Sense, Stroke, Vec2};
 
 use crate::i18n::Tr;
-use crate::rules::mancala::{Decision, LiftCause, Pit, local_of, pit_name, pit_of};
+use crate::rules::mancala::{Decision, LiftCause, LocalPit, Pit, local_of, pit_name, pit_of};
 use crate::rules::{Action, EffectKind, Game, GameId, MancalaAction, MancalaEffect, Player};
 
 use crate::ui::board::clicks::{self, PitMark};
@@ -62,14 +62,14 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
                 count,
                 cause: LiftCause::Move | LiftCause::Relay,
                 ..
-            }) => shown[pit as usize] = shown[pit as usize].saturating_sub(count),
+            }) => shown[pit.index()] = shown[pit.index()].saturating_sub(count),
             EffectKind::Mancala(MancalaEffect::Captured { from, .. }) => {
                 for (p, n) in from {
-                    shown[p as usize] = shown[p as usize].saturating_sub(n);
+                    shown[p.index()] = shown[p.index()].saturating_sub(n);
                 }
             }
             EffectKind::Mancala(MancalaEffect::Ndakubye { from, count, .. }) => {
-                shown[from as usize] = shown[from as usize].saturating_sub(count);
+                shown[from.index()] = shown[from.index()].saturating_sub(count);
             }
             _ => {}
         }
@@ -80,17 +80,17 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         && !animating
         && let Some(draft) = input.view.arrange
     {
-        for (local, &seeds) in (0u8..).zip(draft.iter()) {
-            shown[pit_of(game.to_act(), local) as usize] = seeds;
+        for (local, &seeds) in LocalPit::all().zip(draft.iter()) {
+            shown[local.on(game.to_act()).index()] = seeds;
         }
     }
 
     let pit_r = layout.pit_r();
     let badge = (layout.cell.y * 0.17).clamp(11.0, 18.0);
-    for pit in 0..32u8 {
+    for pit in Pit::all() {
         let c = layout.pos(pit);
         theme::pit(&painter, c, pit_r);
-        draw_seeds(&painter, c, pit_r, shown[pit as usize], pit);
+        draw_seeds(&painter, c, pit_r, shown[pit.index()], pit);
     }
     marks(&painter, tr, &layout, input, id);
 
@@ -161,13 +161,13 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             );
         }
     }
-    for pit in 0..32u8 {
+    for pit in Pit::all() {
         let c = layout.pos(pit);
         let corner = c + Vec2::new(pit_r.x * 0.78, pit_r.y * 0.78);
         theme::count_badge(
             &painter,
             corner,
-            &shown[pit as usize].to_string(),
+            &shown[pit.index()].to_string(),
             badge,
             false,
         );
@@ -197,7 +197,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     let scope = ui.scope_id();
     let pit_id = |pit: Pit| scope.with(("mancala-pit", pit));
     let mut focusable = Vec::new();
-    for pit in 0..32u8 {
+    for pit in Pit::all() {
         let c = layout.pos(pit);
         let hit = Rect::from_center_size(c, layout.cell * 0.92);
         let sense = focus::sense(ui, pit_id(pit), Sense::click());
@@ -208,7 +208,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             "pit-label",
             &[
                 ("pit", pit_name(pit).into()),
-                ("count", shown[pit as usize].into()),
+                ("count", shown[pit.index()].into()),
             ],
         );
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
@@ -216,7 +216,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             response
         } else {
             let legend = is_reverse_pit(input, pit).then(|| tr.s("legend-reverse-pit"));
-            let count = shown[pit as usize];
+            let count = shown[pit.index()];
             sow_preview::pit_hover(&painter, tr, &layout, input, response, pit, count, legend)
         };
         if response.hovered() && !animating {
@@ -262,7 +262,7 @@ pub fn draw_seeds(painter: &Painter, c: Pos2, r: Vec2, count: u8, pit: Pit) {
             0.23
         };
     for i in 0..n {
-        let key = u32::from(pit) * 131 + i as u32;
+        let key = u32::from(pit.to_u8()) * 131 + i as u32;
         let off = theme::seed_offset(i, n, r);
         theme::seed(
             painter,
@@ -293,7 +293,7 @@ fn marks(painter: &Painter, tr: &Tr, layout: &MancalaLayout, input: &BoardInput<
     let small = FontId::proportional((layout.cell.y * 0.15).clamp(10.0, 14.0));
     for player in Player::BOTH {
         if id == GameId::IsoloBoys {
-            let p = pit_of(player, 7);
+            let p = LocalPit::outer(7).on(player);
             let c = layout.pos(p);
             let protected = mancala.nghana_protected(player);
             // A carved double groove while protected, a faint single one after: a mark of

@@ -48,7 +48,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
         theme::groove(&painter, layout.pos(a), layout.pos(b), groove_w);
     }
     let point_r = (layout.step * 0.1).max(3.0);
-    for p in 0..geometry.point_count as Point {
+    for p in Point::all(geometry.point_count) {
         theme::carved_point(&painter, layout.pos(p), point_r);
     }
     if input.settings.coordinates || input.settings.blac_numbers {
@@ -116,17 +116,17 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
 
     capture_marks::under(&painter, &layout, &marked);
     let r = layout.token_r();
-    for p in 0..geometry.point_count as Point {
+    for p in Point::all(geometry.point_count) {
         if hidden == Some(p) {
             continue;
         }
-        if let Some(owner) = scene.points[p as usize] {
+        if let Some(owner) = scene.points[p.index()] {
             theme::stone(
                 &painter,
                 layout.pos(p),
                 r,
                 colour(owner),
-                scene.kinds[p as usize],
+                scene.kinds[p.index()],
                 drag.fade_at(p),
             );
         }
@@ -174,13 +174,13 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
     let scope = ui.scope_id();
     let point_id = |p: Point| drag::point_id(scope, p);
     let mut focusable = Vec::new();
-    for p in 0..geometry.point_count as Point {
+    for p in Point::all(geometry.point_count) {
         let c = layout.pos(p);
         let sense = focus::sense(ui, point_id(p), drag.sense(p));
         let response = ui.interact(layout.point_hit(p), point_id(p), sense);
         focusable.push((response.id, c));
         focus::ring(&painter, &response, c, Vec2::splat(r + 8.0));
-        let owner = match scene.points[p as usize] {
+        let owner = match scene.points[p.index()] {
             None => "empty",
             Some(o) => match colour(o) {
                 TokenColour::Dark => "dark",
@@ -207,8 +207,7 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &BoardInput<'_>, out: &mut Vec<Co
             ui.ctx()
                 .accesskit_node_builder(response.id, |n| n.set_description(lit));
         }
-        let legend =
-            scene.points[p as usize].and_then(|_| kind_legend(tr, scene.kinds[p as usize]));
+        let legend = scene.points[p.index()].and_then(|_| kind_legend(tr, scene.kinds[p.index()]));
         let response = if animating || drag.is_active() {
             response
         } else {
@@ -445,7 +444,7 @@ fn animate(
                     pos,
                     r,
                     setup.colour(player),
-                    scene.kinds[from as usize],
+                    scene.kinds[from.index()],
                     1.0,
                 );
             }
@@ -461,7 +460,7 @@ fn animate(
                     pos - Vec2::new(0.0, lift * r * 1.2),
                     r * (1.0 + 0.3 * lift),
                     setup.colour(player),
-                    scene.kinds[from as usize],
+                    scene.kinds[from.index()],
                     1.0,
                 );
             }
@@ -501,7 +500,7 @@ fn animate(
                     pos - Vec2::new(0.0, lift * r),
                     size,
                     setup.colour(loser),
-                    scene.kinds[at as usize],
+                    scene.kinds[at.index()],
                     1.0,
                 );
                 if t < 0.3 {
@@ -529,7 +528,7 @@ fn animate(
                     at_pos,
                     r * (1.0 + 0.2 * lift),
                     setup.colour(giver),
-                    scene.kinds[at as usize],
+                    scene.kinds[at.index()],
                     1.0,
                 );
             }

@@ -5,7 +5,7 @@
 //! replays what the effects report, and is re-synchronised with the game once an animation
 //! ends ([`Scene::settle`]), so a display slip can never outlive one move.
 
-use crate::rules::mancala::{LiftCause, Pit};
+use crate::rules::mancala::{LiftCause, LocalPit, Pit};
 use crate::rules::morris::Point;
 use crate::rules::{Effect, EffectKind, Game, GameId, MancalaEffect, MorrisEffect, Player};
 
@@ -135,7 +135,11 @@ impl Scene {
                 let Some(g) = game.morris() else { return };
                 let count = g.board().point_count();
                 for p in 0..25 {
-                    let owner = if p < count { g.point(p as Point) } else { None };
+                    let owner = if p < count {
+                        g.point(Point::new_unchecked(p as u8))
+                    } else {
+                        None
+                    };
                     if owner.is_none() {
                         m.kinds[p] = TokenKind::Cow;
                     }
@@ -187,31 +191,31 @@ impl MorrisScene {
             MorrisEffect::Placed { player, at } => {
                 self.end_lines();
                 let i = player.index();
-                self.points[at as usize] = Some(player);
-                self.kinds[at as usize] = kind_of_placement(self.game, self.placed[i] as usize);
+                self.points[at.index()] = Some(player);
+                self.kinds[at.index()] = kind_of_placement(self.game, self.placed[i] as usize);
                 self.placed[i] = self.placed[i].saturating_add(1);
                 self.in_hand[i] = self.in_hand[i].saturating_sub(1);
             }
             MorrisEffect::Slid { from, to, .. } | MorrisEffect::Flew { from, to, .. } => {
                 self.end_lines();
-                self.points[to as usize] = self.points[from as usize];
-                self.kinds[to as usize] = self.kinds[from as usize];
-                self.points[from as usize] = None;
-                self.kinds[from as usize] = TokenKind::Cow;
+                self.points[to.index()] = self.points[from.index()];
+                self.kinds[to.index()] = self.kinds[from.index()];
+                self.points[from.index()] = None;
+                self.kinds[from.index()] = TokenKind::Cow;
             }
             MorrisEffect::Removed { by, at } => {
                 self.removals_due = self.removals_due.saturating_sub(1);
                 if self.removals_due == 0 {
                     self.end_lines();
                 }
-                self.points[at as usize] = None;
-                self.kinds[at as usize] = TokenKind::Cow;
+                self.points[at.index()] = None;
+                self.kinds[at.index()] = TokenKind::Cow;
                 let loser = by.other().index();
                 self.lost[loser] = self.lost[loser].saturating_add(1);
             }
             MorrisEffect::IloboloGift { giver, at } => {
-                self.points[at as usize] = None;
-                self.kinds[at as usize] = TokenKind::Cow;
+                self.points[at.index()] = None;
+                self.kinds[at.index()] = TokenKind::Cow;
                 let i = giver.index();
                 self.lost[i] = self.lost[i].saturating_add(1);
             }
@@ -280,7 +284,7 @@ impl MancalaScene {
             } => {
                 match cause {
                     LiftCause::Move | LiftCause::Relay => {
-                        self.pits[pit as usize] = self.pits[pit as usize].saturating_sub(count);
+                        self.pits[pit.index()] = self.pits[pit.index()].saturating_sub(count);
                         self.hand = self.hand.saturating_add(count);
                     }
                     // Captured seeds were already taken into the hand by `Captured`; the
@@ -296,7 +300,7 @@ impl MancalaScene {
                 self.clockwise = clockwise;
             }
             MancalaEffect::Dropped { pit, now } => {
-                self.pits[pit as usize] = now;
+                self.pits[pit.index()] = now;
                 self.hand = self.hand.saturating_sub(1);
                 self.hand_at = if self.hand > 0 { Some(pit) } else { None };
             }
@@ -304,7 +308,7 @@ impl MancalaScene {
                 from, resow_from, ..
             } => {
                 for (pit, n) in from {
-                    self.pits[pit as usize] = self.pits[pit as usize].saturating_sub(n);
+                    self.pits[pit.index()] = self.pits[pit.index()].saturating_sub(n);
                     self.hand = self.hand.saturating_add(n);
                 }
                 self.hand_at = Some(resow_from);
@@ -313,8 +317,8 @@ impl MancalaScene {
             MancalaEffect::Ndakubye {
                 from, to, count, ..
             } => {
-                self.pits[from as usize] = self.pits[from as usize].saturating_sub(count);
-                self.pits[to as usize] = self.pits[to as usize].saturating_add(count);
+                self.pits[from.index()] = self.pits[from.index()].saturating_sub(count);
+                self.pits[to.index()] = self.pits[to.index()].saturating_add(count);
             }
             MancalaEffect::TurnEnded { .. } => {
                 self.hand = 0;
@@ -326,8 +330,8 @@ impl MancalaScene {
 
     /// Seeds on `player`'s side of the board.
     pub fn side_total(&self, player: Player) -> u32 {
-        (0..16u8)
-            .map(|l| u32::from(self.pits[crate::rules::mancala::pit_of(player, l) as usize]))
+        LocalPit::all()
+            .map(|l| u32::from(self.pits[l.on(player).index()]))
             .sum()
     }
 }

@@ -595,7 +595,12 @@ mod tests {
         let again = Session::from_actions(session.setup().clone(), &actions).unwrap();
         assert_eq!(again.game().position(), session.game().position());
         let mut bad = actions.clone();
-        bad.insert(3, Action::Morris(MorrisAction::Place(0)));
+        bad.insert(
+            3,
+            Action::Morris(MorrisAction::Place(
+                crate::rules::morris::Point::new_unchecked(0),
+            )),
+        );
         let (prefix, index, _) = Session::from_actions(session.setup().clone(), &bad).unwrap_err();
         assert_eq!(index, 3);
         assert_eq!(prefix.played(), &actions[..3]);

@@ -8,7 +8,7 @@
 use egui::{Align2, FontId, Pos2, Rect, Sense, Stroke, Vec2};
 
 use crate::i18n::Tr;
-use crate::rules::mancala::{Pit, pit_name};
+use crate::rules::mancala::{LocalPit, Pit, pit_name};
 use crate::rules::morris::{Board, Point, point_name};
 use crate::rules::setup::{Setup, SetupBoard};
 use crate::rules::{Family, Player};
@@ -87,7 +87,7 @@ fn morris(
     let point_r = (layout.step * 0.1).max(3.0);
     let scope = ui.scope_id();
     let mut focusable = Vec::new();
-    for p in 0..board.point_count() as Point {
+    for p in Point::all(board.point_count()) {
         let c = layout.pos(p);
         theme::carved_point(&painter, c, point_r);
         let owner = setup.point(p);
@@ -204,9 +204,9 @@ fn mancala(
     let badge = (layout.cell.y * 0.17).clamp(11.0, 18.0);
     let scope = ui.scope_id();
     let mut focusable = Vec::new();
-    for pit in 0..32 as Pit {
+    for pit in Pit::all() {
         let c = layout.pos(pit);
-        let count = pits[usize::from(pit)];
+        let count = pits[pit.index()];
         theme::pit(&painter, c, pit_r);
         draw_seeds(&painter, c, pit_r, count, pit);
         let corner = c + Vec2::new(pit_r.x * 0.78, pit_r.y * 0.78);
@@ -240,7 +240,7 @@ fn mancala(
         labels::pit_names(&painter, &layout);
     }
     for player in Player::BOTH {
-        let side: u32 = (0..16)
+        let side: u32 = LocalPit::all()
             .map(|local| u32::from(setup.pit(player, local)))
             .sum();
         mancala_view::strip_frame(

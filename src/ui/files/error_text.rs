@@ -381,7 +381,9 @@ mod tests {
     fn action_errors() -> Vec<ActionError> {
         let illegal = |reason| {
             ActionErrorReason::Illegal(IllegalAction {
-                action: Action::Morris(MorrisAction::Place(0)),
+                action: Action::Morris(MorrisAction::Place(
+                    crate::rules::morris::Point::new_unchecked(0),
+                )),
                 reason,
             })
         };

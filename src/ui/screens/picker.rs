@@ -5,8 +5,8 @@ use crate::ui::command::WindowCommand;
 use egui::{Align2, FontId, Painter, Pos2, Rect, RichText, Sense, Vec2};
 
 use crate::i18n::Tr;
-use crate::rules::mancala::pit_of;
-use crate::rules::morris::{Board, point_coords};
+use crate::rules::mancala::LocalPit;
+use crate::rules::morris::{Board, Point};
 use crate::rules::{CatalogueEntry, Family, Game, GameId, Options, Player, catalogue};
 
 use crate::ui::board::describe::game_name;
@@ -180,13 +180,13 @@ pub(super) fn drawing(painter: &Painter, rect: Rect, game: Option<GameId>) {
             let step = side / 6.0;
             let origin = Pos2::new(rect.center().x - side / 2.0, rect.top() + 12.0);
             let pos = |p| {
-                let (f, r) = point_coords(p);
+                let (f, r) = Point::coords(p);
                 origin + Vec2::new(f as f32 * step, (6 - r) as f32 * step)
             };
             for (a, b) in board.edges() {
                 theme::groove(painter, pos(a), pos(b), 2.0);
             }
-            for p in 0..board.point_count() as u8 {
+            for p in Point::all(board.point_count()) {
                 theme::carved_point(painter, pos(p), 2.6);
             }
         }
@@ -207,12 +207,12 @@ pub(super) fn drawing(painter: &Painter, rect: Rect, game: Option<GameId>) {
                     // Display rows as in docs/geometry.md, Rows: N outer, N inner, S inner,
                     // S outer.
                     let (player, local) = match row {
-                        0 => (Player::Second, 7 - col as u8),
-                        1 => (Player::Second, 8 + 7 - col as u8),
-                        2 => (Player::First, 8 + col as u8),
-                        _ => (Player::First, col as u8),
+                        0 => (Player::Second, LocalPit::outer(7 - col as u8)),
+                        1 => (Player::Second, LocalPit::inner(7 - col as u8)),
+                        2 => (Player::First, LocalPit::inner(col as u8)),
+                        _ => (Player::First, LocalPit::outer(col as u8)),
                     };
-                    let n = pits[pit_of(player, local) as usize];
+                    let n = pits[local.on(player).index()];
                     let shown = n.min(8) as usize;
                     for i in 0..shown {
                         let off = theme::seed_offset(i, shown, r);

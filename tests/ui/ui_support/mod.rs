@@ -10,8 +10,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use inkomo::i18n::Language;
 use inkomo::record::AutosaveStore;
-use inkomo::rules::mancala::pit_name;
-use inkomo::rules::morris::point_name;
+use inkomo::rules::mancala::{Pit, pit_name};
+use inkomo::rules::morris::{Point, point_name};
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
 use inkomo::selfplay::Rng;
 use inkomo::ui::board::animation::Speed;
@@ -117,8 +117,13 @@ pub fn game(h: &Harness<'static, InkomoApp>) -> Game {
         .clone()
 }
 
+/// The morris point with BLAC index `index` (0 is a7), for fixtures that name points by number.
+pub fn pt(index: u8) -> Point {
+    Point::try_from(index).expect("a BLAC index 0..=24")
+}
+
 /// The accessible label of a morris point, as the board must show it.
-pub fn point_label(game: &Game, p: u8, first: TokenColour) -> String {
+pub fn point_label(game: &Game, p: Point, first: TokenColour) -> String {
     let owner = game.morris().and_then(|m| m.point(p));
     let what = match owner {
         None => "empty".to_string(),
@@ -138,7 +143,7 @@ pub fn point_label(game: &Game, p: u8, first: TokenColour) -> String {
 }
 
 /// The accessible label of a mancala pit, as the board must show it.
-pub fn pit_label(game: &Game, pit: u8) -> String {
+pub fn pit_label(game: &Game, pit: Pit) -> String {
     let n = game.mancala().map_or(0, |m| m.seeds(pit));
     let seeds = if n == 1 {
         "1 seed".to_string()
@@ -152,9 +157,9 @@ pub fn pit_label(game: &Game, pit: u8) -> String {
 pub fn assert_board_matches(h: &Harness<'static, InkomoApp>) {
     let g = game(h);
     if let Some(m) = g.morris() {
-        let count = m.board().point_count() as u8;
+        let count = m.board().point_count();
         // While a removal is due, the tokens of the lines this turn formed are marked.
-        let marked: Vec<u8> = if m.removals_due() > 0 {
+        let marked: Vec<Point> = if m.removals_due() > 0 {
             h.state()
                 .session()
                 .map(|s| {
@@ -170,7 +175,7 @@ pub fn assert_board_matches(h: &Harness<'static, InkomoApp>) {
         } else {
             Vec::new()
         };
-        for p in 0..count {
+        for p in Point::all(count) {
             let mut label = point_label(&g, p, TokenColour::Dark);
             if marked.contains(&p) {
                 label.push_str(", part of an isibhamu");
@@ -178,7 +183,7 @@ pub fn assert_board_matches(h: &Harness<'static, InkomoApp>) {
             assert!(shows(h, &label), "the board should show '{label}'");
         }
     } else {
-        for pit in 0..32 {
+        for pit in Pit::all() {
             let label = pit_label(&g, pit);
             assert!(shows(h, &label), "the board should show '{label}'");
         }

@@ -27,7 +27,7 @@ impl MorrisGame {
             } else {
                 refs::ISISUTHU_CENTRE_ANY
             }
-        } else if line.iter().all(|&p| p % 2 == 0) {
+        } else if line.iter().all(|&p| p.to_u8() % 2 == 0) {
             // Only the Isizulu diagonals join three corners.
             refs::DIAGONAL_LINE
         } else {

@@ -216,7 +216,7 @@ impl MorrisPosition {
                     for (p, name) in [a, b].into_iter().enumerate() {
                         if name != "-" {
                             let point = parse_point(name, points).map_err(|_| fail(expected))?;
-                            if pos.tokens[p] & (1 << point) == 0 {
+                            if pos.tokens[p] & point.bit() == 0 {
                                 return Err(fail(
                                     "shot:P,P where each point holds that player's token",
                                 ));

@@ -90,7 +90,7 @@ impl MorrisLayout {
 
     /// The point whose button lies under `pos`.
     pub fn point_at(&self, geometry: &MorrisGeometry, pos: Pos2) -> Option<Point> {
-        (0..geometry.point_count as Point).find(|&p| self.point_hit(p).contains(pos))
+        Point::all(geometry.point_count).find(|&p| self.point_hit(p).contains(pos))
     }
 
     /// Where a point's button lies.
@@ -269,8 +269,8 @@ impl Drag {
                 let kind = scene.hand_kinds(to_act).next().unwrap_or(TokenKind::Cow);
                 (to_act, kind)
             }
-            Source::Point(p) => match scene.points[p as usize] {
-                Some(owner) => (owner, scene.kinds[p as usize]),
+            Source::Point(p) => match scene.points[p.index()] {
+                Some(owner) => (owner, scene.kinds[p.index()]),
                 None => return,
             },
         };
@@ -311,7 +311,15 @@ mod tests {
         for t in clicks::point_targets(&legal, None) {
             assert_eq!(drop_action(&legal, None, Source::Hand, t.point), t.action);
         }
-        assert_eq!(drop_action(&legal, None, Source::Point(0), 0), None);
+        assert_eq!(
+            drop_action(
+                &legal,
+                None,
+                Source::Point(Point::new_unchecked(0)),
+                Point::new_unchecked(0)
+            ),
+            None
+        );
     }
 
     #[test]
@@ -334,10 +342,7 @@ mod tests {
         assert!(!hand);
         assert!(!points.is_empty());
         for &from in &points {
-            for to in 0..game
-                .morris()
-                .map_or(0, |m| m.board().point_count() as Point)
-            {
+            for to in Point::all(game.morris().map_or(0, |m| m.board().point_count())) {
                 let by_clicks = match clicks::point_click(&legal, Some(from), to) {
                     PointClick::Act(a) => Some(a),
                     PointClick::Select(_) => None,
