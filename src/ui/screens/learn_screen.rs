@@ -7,7 +7,8 @@ use egui::RichText;
 
 use crate::i18n::{Arg, Tr};
 use crate::lesson::catalogue;
-use crate::lesson::progress::{Progress, ProgressStore};
+use crate::lesson::progress::{Progress, ProgressEvent, ProgressStore};
+use crate::lesson::puzzle;
 use crate::rules::{Game, GameId};
 
 use crate::ui::board::describe::game_title;
@@ -73,9 +74,15 @@ impl Learn {
             return;
         }
         let id = view.run().lesson().id.clone();
+        let puzzle = view.run().lesson().puzzle.is_some();
         let date = now();
+        self.progress.note_day(&date);
         for event in events {
             self.progress.apply(&id, event, &date);
+            // A puzzle not solved cleanly comes back later (the progress's spaced repeat).
+            if let (true, ProgressEvent::Finished { stars }) = (puzzle, event) {
+                self.progress.schedule(&id, stars);
+            }
         }
         self.save();
     }
@@ -114,7 +121,7 @@ impl Learn {
                 self.lesson = None;
                 LearnOutcome::List
             }
-            LearnCommand::Open(id) => match catalogue::find(&id) {
+            LearnCommand::Open(id) => match catalogue::find(&id).or_else(|| puzzle::find(&id)) {
                 Some(Ok(lesson)) => {
                     self.game = Some(lesson.game);
                     // The end of the lesson shows the best stars as this list keeps them.
@@ -245,6 +252,9 @@ impl Learn {
                     });
                 });
                 ui.add_space(4.0);
+            }
+            if let Some(collection) = puzzle::collection(selected) {
+                crate::ui::screens::puzzle_list::show(ui, tr, &collection, &self.progress, out);
             }
             ui.add_space(8.0);
             if !self.progress.lessons().is_empty() {
