@@ -1,4 +1,4 @@
-//! A puzzle collection file (`assets/puzzles/<game>.ron`, docs/lessons.md, Puzzles): read,
+//! A puzzle collection file (`assets/puzzles/<game>.ron`, docs/lessons.md, 14): read,
 //! and each puzzle verified like a lesson of one exercise, plus what makes it a puzzle (the
 //! shortest win is `par` turns, exactly `answers` first actions keep it, a table puzzle lies
 //! in the tables).

@@ -1,6 +1,6 @@
 //! Puzzles: positions mined from the endgame tables (morris) and from the exact search
 //! (mancala), kept in one collection file per rule set (`assets/puzzles/<game>.ron`, the
-//! format in docs/lessons.md, Puzzles) and played as one-exercise lessons.
+//! format in docs/lessons.md, 14) and played as one-exercise lessons.
 //!
 //! A puzzle is "win within `par` of your turns against any defence" (the lesson goal
 //! [`Goal::Win`]): judged by value, so any line that keeps the forced win passes, not one
