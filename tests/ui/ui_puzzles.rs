@@ -87,7 +87,8 @@ fn a_puzzle_is_opened_missed_then_solved_and_comes_back_later() {
         click_pit(&mut h, pit);
     }
     assert_eq!(state(&h), StepState::Done);
-    assert!(shows(&h, &tr.s("learn-puzzle-done")));
+    let two = tr.a("learn-stars", &[("stars", 2i64.into())]);
+    assert!(shows(&h, &format!("{}  {two}", tr.s("learn-puzzle-done"))));
     let saved = ProgressStore::in_dir(&dir).load().progress;
     let entry = saved.get("isolo-women-puzzle-001").expect("saved");
     assert_eq!(entry.stars, Some(2), "one wrong try costs a star");
