@@ -9,7 +9,7 @@
 //! for every mined puzzle: a unique best move). Puzzles from the tables are checked against
 //! the tables (the referee's search is pruned and ordered by them, so it is exact and fast).
 //!
-//! * [`file`]: the collection file and its check; [`mine`]: the miner (`inkomo lesson mine`).
+//! * [`file`](mod@file): the collection file and its check; [`mine`]: the miner (`inkomo lesson mine`).
 
 pub mod file;
 pub mod mine;
