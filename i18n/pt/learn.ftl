@@ -71,6 +71,7 @@ learn-not-saved = Uma lição não se guarda como um jogo: o seu progresso nela 
 learn-puzzles = Problemas
 learn-puzzles-solved = { $solved } de { $total } resolvidos
 learn-puzzles-due = { $count ->
+    [0] { $count } para tentar de novo hoje
     [one] um para tentar de novo hoje
    *[other] { $count } para tentar de novo hoje
 }
