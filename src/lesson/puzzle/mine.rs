@@ -248,11 +248,12 @@ fn checks(
 /// The collection file's text: a comment on how it was made, then one puzzle a line.
 pub fn to_text(game: GameId, settings: &MineSettings, mined: &Mined) -> String {
     let mut out = format!(
-        "// Puzzles of {game}, mined by `inkomo lesson mine --game {game} --count {} --max-par {} --seed {}`\n\
+        "// Puzzles of {game}, mined by `inkomo lesson mine --game {game} --count {} --max-par {} --seed {} --draws {}`\n\
          // ({} positions drawn). Each is checked by `inkomo lesson check`.\n(\n    format: {},\n    game: \"{game}\",\n    puzzles: [\n",
         settings.count,
         settings.max_par,
         settings.seed,
+        settings.draws,
         mined.drawn,
         super::file::FORMAT,
     );
