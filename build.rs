@@ -1,5 +1,6 @@
-//! Embeds every lesson under `assets/lessons/` in the binary, so `inkomo lesson` and the
-//! Learn screen work from any folder and a new lesson needs no registration in the code.
+//! Embeds every lesson under `assets/lessons/` and every puzzle collection under
+//! `assets/puzzles/` in the binary, so `inkomo lesson` and the Learn screen work from any
+//! folder and a new lesson needs no registration in the code.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -20,24 +21,31 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 
 fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into()));
-    let lessons = root.join("assets").join("lessons");
-    println!("cargo:rerun-if-changed=assets/lessons");
-    let mut files = Vec::new();
-    collect(&lessons, &mut files);
-    files.sort();
-    let mut code = String::from("/// Every lesson file: its path under the crate and its text.\n");
-    code.push_str("pub static EMBEDDED: &[(&str, &str)] = &[\n");
-    for file in &files {
-        let relative = file.strip_prefix(&root).unwrap_or(file);
-        let relative = relative.to_string_lossy().replace('\\', "/");
-        // The path is joined to CARGO_MANIFEST_DIR when the crate compiles, not written out
-        // here: build-script output is shared by every checkout that uses one target folder,
-        // and an absolute path would embed another checkout's lessons.
+    let mut code = String::new();
+    for (name, folder, what) in [
+        ("EMBEDDED", "lessons", "lesson file"),
+        ("PUZZLES", "puzzles", "puzzle collection"),
+    ] {
+        println!("cargo:rerun-if-changed=assets/{folder}");
+        let mut files = Vec::new();
+        collect(&root.join("assets").join(folder), &mut files);
+        files.sort();
         code.push_str(&format!(
-            "    ({relative:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/\", {relative:?}))),\n",
+            "/// Every {what}: its path under the crate and its text.\n"
         ));
+        code.push_str(&format!("pub static {name}: &[(&str, &str)] = &[\n"));
+        for file in &files {
+            let relative = file.strip_prefix(&root).unwrap_or(file);
+            let relative = relative.to_string_lossy().replace('\\', "/");
+            // The path is joined to CARGO_MANIFEST_DIR when the crate compiles, not written
+            // out here: build-script output is shared by every checkout that uses one target
+            // folder, and an absolute path would embed another checkout's files.
+            code.push_str(&format!(
+                "    ({relative:?}, include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/\", {relative:?}))),\n",
+            ));
+        }
+        code.push_str("];\n");
     }
-    code.push_str("];\n");
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap_or_else(|_| ".".into()));
     if let Err(e) = fs::write(out.join("lessons.rs"), code) {
         panic!("cannot write the lesson list: {e}");

@@ -62,3 +62,13 @@ hint-learn-show-rest = Play the opponent's reply to this move
 
 # Save (Ctrl+S) pressed while a lesson is shown.
 learn-not-saved = A lesson is not saved as a game: your progress in it is kept as you go.
+learn-puzzles = Puzzles
+learn-puzzles-solved = { $solved } of { $total } solved
+learn-puzzles-due = { $count ->
+    [one] one to try again today
+   *[other] { $count } to try again today
+}
+learn-puzzles-about = Positions with a win to find, each one checked by the computer; any winning line counts. A puzzle you miss comes back after one, three and seven days of play.
+learn-puzzle-next = Next puzzle
+learn-next-puzzle-button = Next: { $lesson }
+learn-puzzle-done = Puzzle solved

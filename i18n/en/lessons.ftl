@@ -60,6 +60,18 @@ lesson-why-quiz-missed = { $count ->
 lesson-why-quiz-extra = The token on { $point } may not be removed.
 lesson-progress-corrupt = Your lesson progress could not be read; it was kept aside and you start afresh.
 
+## puzzles (every puzzle of assets/puzzles/ uses these; $number is its number, $turns its par)
+
+puzzle-title = Puzzle { $number }
+puzzle-summary = { $turns ->
+    [one] Win with one move.
+   *[other] Win within { $turns } of your moves.
+}
+puzzle-win = { $turns ->
+    [one] Find the move that wins the game at once.
+   *[other] Find the way to win within { $turns } of your moves, whatever your opponent does. Any winning line counts.
+}
+
 ## morris
 
 # isizulu-01-placing

@@ -62,3 +62,13 @@ hint-learn-show-rest = Jugar la respuesta del adversario a esta jugada
 
 # Save (Ctrl+S) pressed while a lesson is shown.
 learn-not-saved = Una lección no se guarda como una partida: tu progreso en ella se conserva a medida que avanzas.
+learn-puzzles = Problemas
+learn-puzzles-solved = { $solved } de { $total } resueltos
+learn-puzzles-due = { $count ->
+    [one] uno para volver a intentar hoy
+   *[other] { $count } para volver a intentar hoy
+}
+learn-puzzles-about = Posiciones con una victoria por encontrar, cada una comprobada por el ordenador; vale cualquier línea ganadora. Un problema que falles vuelve después de uno, tres y siete días de juego.
+learn-puzzle-next = Siguiente problema
+learn-next-puzzle-button = Siguiente: { $lesson }
+learn-puzzle-done = Problema resuelto

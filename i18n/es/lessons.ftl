@@ -60,6 +60,18 @@ lesson-why-quiz-missed = { $count ->
 lesson-why-quiz-extra = La ficha de { $point } no se puede quitar.
 lesson-progress-corrupt = No se pudo leer tu progreso en las lecciones; el archivo se guardó aparte y empiezas de nuevo.
 
+## puzzles (every puzzle of assets/puzzles/ uses these; $number is its number, $turns its par)
+
+puzzle-title = Problema { $number }
+puzzle-summary = { $turns ->
+    [one] Gana con una jugada.
+   *[other] Gana en { $turns } jugadas tuyas como mucho.
+}
+puzzle-win = { $turns ->
+    [one] Encuentra la jugada que gana la partida de inmediato.
+   *[other] Encuentra cómo ganar en { $turns } jugadas tuyas como mucho, haga lo que haga el rival. Vale cualquier línea ganadora.
+}
+
 ## morris
 
 # isizulu-01-placing

@@ -67,3 +67,14 @@ hint-learn-show-rest = Jogar a resposta do adversário a este lance
 
 # Save (Ctrl+S) pressed while a lesson is shown.
 learn-not-saved = Uma lição não se guarda como um jogo: o seu progresso nela fica guardado à medida que avança.
+learn-puzzles = Problemas
+learn-puzzles-solved = { $solved } de { $total } resolvidos
+learn-puzzles-due = { $count ->
+    [0] { $count } para tentar de novo hoje
+    [one] um para tentar de novo hoje
+   *[other] { $count } para tentar de novo hoje
+}
+learn-puzzles-about = Posições com uma vitória a encontrar, cada uma conferida pelo computador; qualquer linha vencedora vale. Um problema que você errar volta depois de um, três e sete dias de jogo.
+learn-puzzle-next = Próximo problema
+learn-next-puzzle-button = Próximo: { $lesson }
+learn-puzzle-done = Problema resolvido

@@ -70,6 +70,20 @@ lesson-why-quiz-missed = { $count ->
 lesson-why-quiz-extra = A peça em { $point } não pode ser retirada.
 lesson-progress-corrupt = Não foi possível ler o seu progresso nas lições; o ficheiro foi guardado à parte e você recomeça do zero.
 
+## puzzles (every puzzle of assets/puzzles/ uses these; $number is its number, $turns its par)
+
+puzzle-title = Problema { $number }
+puzzle-summary = { $turns ->
+    [0] Vença em até { $turns } lances seus.
+    [one] Vença com um lance.
+   *[other] Vença em até { $turns } lances seus.
+}
+puzzle-win = { $turns ->
+    [0] Encontre o caminho para vencer em até { $turns } lances seus, faça o adversário o que fizer. Qualquer linha vencedora vale.
+    [one] Encontre o lance que vence a partida de imediato.
+   *[other] Encontre o caminho para vencer em até { $turns } lances seus, faça o adversário o que fizer. Qualquer linha vencedora vale.
+}
+
 ## morris
 
 # isizulu-01-placing

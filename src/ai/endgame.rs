@@ -22,6 +22,24 @@ pub fn position_value(game: &Game) -> Option<Value> {
     Probe::new(&tables).value(game)
 }
 
+/// The value of `game` for `player` from the installed tables, whoever is to act: at the
+/// start of a turn or at a removal after a capture line (then the best removal's value).
+/// `None` where the tables do not cover it. The lesson referee prunes its exact search with
+/// it: a position the tables call drawn or lost for the learner is no forced win.
+pub fn value_for(game: &Game, player: crate::rules::Player) -> Option<Value> {
+    let tables = shared::get(game.id())?;
+    let probe = Probe::new(&tables);
+    let value = match probe.value(game) {
+        Some(v) => v,
+        None => probe.verdict(game)?.value,
+    };
+    Some(if game.to_act() == player {
+        value
+    } else {
+        value.negate()
+    })
+}
+
 /// A table value as a search score (a win sooner scores higher, a loss later higher).
 pub fn score(value: Value) -> i32 {
     match value {

@@ -25,6 +25,12 @@ pub fn files() -> &'static [(&'static str, &'static str)] {
     embedded::EMBEDDED
 }
 
+/// Every embedded puzzle collection (`assets/puzzles/<game>.ron`): its path and its text, in
+/// path order.
+pub fn puzzle_files() -> &'static [(&'static str, &'static str)] {
+    embedded::PUZZLES
+}
+
 /// The message ids of every locale's `lessons.ftl`, for [`super::load::load_str`].
 pub fn message_ids() -> MessageIds {
     let mut ids = MessageIds::new();

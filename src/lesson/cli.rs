@@ -1,17 +1,24 @@
-//! `inkomo lesson list`, `inkomo lesson check [FILE...]` and `inkomo lesson answers [ID]`.
+//! `inkomo lesson list`, `inkomo lesson check [FILE...]`, `inkomo lesson answers [ID]` and
+//! `inkomo lesson mine`.
 //!
-//! `check` loads and verifies lessons (every embedded one by default): exit 0 when every
-//! lesson loads, every scripted step is legal, every exercise has a solution the engine
-//! accepts and a wrong answer it rejects, and every message exists in every locale; exit 1
-//! naming the file, the step and the reason.
+//! `check` loads and verifies lessons and puzzle collections (every embedded one by
+//! default): exit 0 when every lesson loads, every scripted step is legal, every exercise
+//! has a solution the engine accepts and a wrong answer it rejects, every puzzle is a forced
+//! win in exactly its par with its number of winning first moves, and every message exists
+//! in every locale; exit 1 naming the file, the step and the reason. `mine` writes a puzzle
+//! collection ([`super::puzzle::mine`]).
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::time::Instant;
 
 use super::catalogue::{self, FTL};
 use super::load::{ftl_value, load_path};
-use super::{Lesson, LessonError};
+use super::puzzle::{self, mine::MineSettings};
+use super::{Lesson, LessonError, MessageIds};
+use crate::guard::{self, Kind};
+use crate::rules::GameId;
 
 /// Arguments of `inkomo lesson`.
 #[derive(clap::Subcommand, Debug)]
@@ -26,6 +33,26 @@ pub enum LessonCommand {
         skip_messages: bool,
         /// Lesson files (.ron).
         files: Vec<PathBuf>,
+    },
+    /// Mine a puzzle collection for a rule set and print it (RON, for
+    /// `assets/puzzles/<game>.ron`): forced wins in exactly 1..=MAX_PAR turns with one
+    /// winning first move, from the endgame tables (morris) or the exact search (mancala).
+    Mine {
+        /// The rule set.
+        #[arg(long)]
+        game: String,
+        /// How many puzzles, spread evenly over the pars.
+        #[arg(long, default_value_t = 120)]
+        count: usize,
+        /// The most turns a puzzle asks for.
+        #[arg(long, default_value_t = 3)]
+        max_par: u8,
+        /// Seed of the random positions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Give up after drawing this many positions.
+        #[arg(long, default_value_t = 200_000)]
+        draws: usize,
     },
     /// Print every answer of every Guided, Exercise and Quiz step (of the lesson ID, or of
     /// all lessons) with the lesson's verdict, stars and comment (docs/lessons/answers.txt).
@@ -44,6 +71,13 @@ pub fn run(command: &LessonCommand) -> ExitCode {
             skip_messages,
         } => check(files, !skip_messages),
         LessonCommand::Answers { id } => answers(id.as_deref()),
+        LessonCommand::Mine {
+            game,
+            count,
+            max_par,
+            seed,
+            draws,
+        } => mine(game, *count, *max_par, *seed, *draws),
     }
 }
 
@@ -87,9 +121,13 @@ pub fn check(files: &[PathBuf], messages: bool) -> ExitCode {
     let ids = catalogue::message_ids();
     let ids = messages.then_some(&ids);
     let results: Vec<Result<Lesson, LessonError>> = if files.is_empty() {
-        catalogue::load_all(ids)
+        let mut all = catalogue::load_all(ids);
+        for (path, text) in catalogue::puzzle_files() {
+            all.extend(puzzle::load_collection(text, path, ids));
+        }
+        all
     } else {
-        files.iter().map(|f| load_path(f, ids)).collect()
+        files.iter().flat_map(|f| check_one(f, ids)).collect()
     };
     let mut failed = false;
     let mut seen = BTreeSet::new();
@@ -120,9 +158,65 @@ pub fn check(files: &[PathBuf], messages: bool) -> ExitCode {
     if failed {
         ExitCode::FAILURE
     } else {
-        println!("{lessons} lessons, {exercises} exercises: all verified");
+        println!("{lessons} lessons and puzzles, {exercises} exercises: all verified");
         ExitCode::SUCCESS
     }
+}
+
+/// One file of `inkomo lesson check`: a puzzle collection if it lies in a folder named
+/// `puzzles`, else a lesson.
+fn check_one(path: &Path, ids: Option<&MessageIds>) -> Vec<Result<Lesson, LessonError>> {
+    let in_puzzles = path
+        .parent()
+        .and_then(|p| p.file_name())
+        .is_some_and(|n| n == "puzzles");
+    if !in_puzzles {
+        return vec![load_path(path, ids)];
+    }
+    let file = path.display().to_string();
+    match guard::read_text(path, Kind::Lesson) {
+        Ok(text) => puzzle::load_collection(&text, &file, ids),
+        Err(e) => vec![Err(LessonError {
+            file,
+            step: None,
+            reason: format!("cannot read: {e}"),
+        })],
+    }
+}
+
+/// `inkomo lesson mine`: mines and prints a collection; the count, the draws and the time on
+/// stderr.
+fn mine(game: &str, count: usize, max_par: u8, seed: u64, draws: usize) -> ExitCode {
+    let game = match GameId::parse(game) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("inkomo: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let settings = MineSettings {
+        game,
+        count,
+        max_par,
+        seed,
+        draws,
+    };
+    let started = Instant::now();
+    let mined = puzzle::mine::mine(&settings, &mut |found, drawn| {
+        eprintln!("{game}: {found} found, {drawn} drawn");
+    });
+    eprintln!(
+        "{game}: {} puzzles from {} positions drawn in {:.1} s",
+        mined.puzzles.len(),
+        mined.drawn,
+        started.elapsed().as_secs_f64()
+    );
+    print!("{}", puzzle::mine::to_text(game, &settings, &mined));
+    if mined.puzzles.len() < count {
+        eprintln!("inkomo: only {} of {count} found", mined.puzzles.len());
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
 }
 
 /// Prints the answer table ([`super::answers`]) of lesson `id`, or of every embedded lesson.

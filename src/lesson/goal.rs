@@ -19,6 +19,7 @@ use crate::rules::turn::ends_turn;
 use crate::rules::{
     Action, ActionList, Effect, EffectKind, Game, IllegalAction, MancalaEffect, Player, WinReason,
 };
+use crate::tables::Value;
 
 /// What a Guided or Exercise step asks.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -129,6 +130,8 @@ pub struct Referee {
     /// The most [`Referee::spent`] may reach (the verifier's total budget of one lesson);
     /// `None`: no total (play, where every try gets a fresh budget).
     allowance: Option<u64>,
+    /// Actions deep in the search under way ([`MAX_DEPTH`]).
+    depth: u32,
 }
 
 impl Default for Referee {
@@ -136,6 +139,9 @@ impl Default for Referee {
         Referee::new()
     }
 }
+
+/// The most actions one line of the exact search may hold (all turns together).
+pub const MAX_DEPTH: u32 = 120;
 
 /// Depth of the computer's replies (plies) outside `Win` goals.
 pub const REPLY_DEPTH: u8 = 3;
@@ -171,6 +177,7 @@ impl Referee {
             exhausted: false,
             spent: 0,
             allowance: None,
+            depth: 0,
         }
     }
 
@@ -242,6 +249,20 @@ impl Referee {
     /// Whether `learner` can force a win within `turns` more of his turns from `game` (who
     /// ever is to act). Exact, memoised; `false` when the budget runs out.
     pub fn forced_win(&mut self, game: &Game, learner: Player, turns: u8) -> bool {
+        // A turn of many decisions (an Igisoro sowing asks the direction at every reverse
+        // pit, for up to thousands of laps) would recurse beyond the stack: past this depth
+        // the answer is unknown, as when the budget runs out.
+        if self.depth >= MAX_DEPTH {
+            self.exhausted = true;
+            return false;
+        }
+        self.depth += 1;
+        let result = self.forced_win_at(game, learner, turns);
+        self.depth -= 1;
+        result
+    }
+
+    fn forced_win_at(&mut self, game: &Game, learner: Player, turns: u8) -> bool {
         if let Some(outcome) = game.outcome() {
             return outcome.winner() == Some(learner);
         }
@@ -252,10 +273,21 @@ impl Referee {
         if let Some(known) = self.forced.get(&key) {
             return *known;
         }
+        // Where the endgame tables cover the position they are exact: not won for the
+        // learner means no forced win at all, and the search below tries the moves in the
+        // tables' order, so that a table puzzle of several turns is proved in a few nodes.
+        let table = ai::endgame::value_for(game, learner);
+        if table.is_some_and(|v| !matches!(v, Value::Win(_))) {
+            self.forced.insert(key, false);
+            return false;
+        }
         let me = game.to_act();
-        let actions = game.legal_actions();
+        let mut actions: Vec<Action> = game.legal_actions().iter().copied().collect();
+        if table.is_some() {
+            order_by_tables(game, learner, &mut actions);
+        }
         let mut result = me != learner && !actions.is_empty();
-        for &action in actions.iter() {
+        for &action in &actions {
             if !self.spend() {
                 return false;
             }
@@ -349,6 +381,31 @@ impl Referee {
             })
             .collect()
     }
+}
+
+/// Sorts `actions` of the player to act in `game` by what the tables say they are worth to
+/// `learner`: the learner's quickest wins first, the opponent's stoutest defences first (an
+/// escape, then the longest loss), so the exact search meets its answer early.
+fn order_by_tables(game: &Game, learner: Player, actions: &mut [Action]) {
+    let worth = |action: &Action| -> i32 {
+        let mut next = game.clone();
+        if next.apply_quiet(*action).is_err() {
+            return 0;
+        }
+        let value = match next.outcome() {
+            Some(o) if o.winner() == Some(learner) => Some(Value::Win(0)),
+            Some(o) if o.winner().is_some() => Some(Value::Loss(0)),
+            Some(_) => Some(Value::Draw),
+            None => ai::endgame::value_for(&next, learner),
+        };
+        let score = value.map_or(0, Value::score);
+        if game.to_act() == learner {
+            -score
+        } else {
+            score
+        }
+    };
+    actions.sort_by_cached_key(worth);
 }
 
 /// One try at a Guided or Exercise step.
@@ -628,6 +685,18 @@ impl Attempt {
 /// (the opponent answers as in play). `None` if there is none (or the budget ran out: see
 /// [`Referee::exhausted`]).
 pub fn find_pass(attempt: &Attempt, task: &Task, referee: &mut Referee) -> Option<Vec<Action>> {
+    // As deep as the exact search may go, for the same reason.
+    if referee.depth >= MAX_DEPTH {
+        referee.exhausted = true;
+        return None;
+    }
+    referee.depth += 1;
+    let found = find_pass_at(attempt, task, referee);
+    referee.depth -= 1;
+    found
+}
+
+fn find_pass_at(attempt: &Attempt, task: &Task, referee: &mut Referee) -> Option<Vec<Action>> {
     if let Some(v) = attempt.finished() {
         return (*v == Verdict::Pass).then(|| attempt.actions().to_vec());
     }

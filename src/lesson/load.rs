@@ -183,6 +183,21 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
     let raw: LessonFile = ron_options()
         .from_str(text)
         .map_err(|e| whole(format!("not a lesson file: {}", ron_message(text, e))))?;
+    load_file(&raw, file, ids)
+}
+
+/// Replays and verifies a lesson already parsed (a lesson file, or a puzzle of a collection
+/// turned into one). `file` names it in errors.
+pub fn load_file(
+    raw: &LessonFile,
+    file: &str,
+    ids: Option<&MessageIds>,
+) -> Result<Lesson, LessonError> {
+    let whole = |reason: String| LessonError {
+        file: file.to_string(),
+        step: None,
+        reason,
+    };
     if raw.format > FORMAT {
         return Err(whole(format!(
             "format {} was made by a newer Inkomo (this one reads format {FORMAT})",
@@ -259,6 +274,7 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
         options,
         file: file.to_string(),
         steps,
+        puzzle: None,
     };
     if let Some(ids) = ids {
         for id in [lesson.title_id(), lesson.summary_id()] {
@@ -275,7 +291,7 @@ pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Less
 }
 
 /// Lower-case letters, digits and '-', not empty, starting with a letter or digit.
-fn is_key(text: &str) -> bool {
+pub(crate) fn is_key(text: &str) -> bool {
     !text.is_empty()
         && !text.starts_with('-')
         && text

@@ -30,6 +30,7 @@ pub mod hint;
 pub mod load;
 pub mod pacing;
 pub mod progress;
+pub mod puzzle;
 pub mod quiz;
 pub mod run;
 
@@ -87,17 +88,42 @@ pub struct Lesson {
     pub file: String,
     /// The steps.
     pub steps: Vec<Step>,
+    /// Set for a puzzle of a collection (`assets/puzzles/`): one exercise whose words are
+    /// the puzzles' shared messages, not the lesson's own.
+    pub puzzle: Option<puzzle::PuzzleInfo>,
 }
 
 impl Lesson {
     /// The message id of the title.
     pub fn title_id(&self) -> String {
-        format!("lesson-{}-title", self.id)
+        match &self.puzzle {
+            Some(_) => puzzle::TITLE.to_string(),
+            None => format!("lesson-{}-title", self.id),
+        }
     }
 
     /// The message id of the one-sentence summary.
     pub fn summary_id(&self) -> String {
-        format!("lesson-{}-summary", self.id)
+        match &self.puzzle {
+            Some(_) => puzzle::SUMMARY.to_string(),
+            None => format!("lesson-{}-summary", self.id),
+        }
+    }
+
+    /// The title with its arguments (a puzzle's number and turns).
+    pub fn title(&self) -> Message {
+        self.with_args(Message::new(self.title_id()))
+    }
+
+    /// A message of this lesson (a step's text) with the arguments its words may use: a
+    /// puzzle's number (`$number`) and turns (`$turns`); a lesson's own messages take none.
+    pub fn with_args(&self, mut message: Message) -> Message {
+        if let Some(p) = &self.puzzle {
+            message = message
+                .arg("number", Arg::Number(i64::from(p.number)))
+                .arg("turns", Arg::Number(i64::from(p.par)));
+        }
+        message
     }
 
     /// How many steps are exercises.

@@ -1,5 +1,12 @@
-//! Progress per lesson: tries, hints used, best stars and the date, stored atomically in the
-//! data folder (`lessons.ron`). Dates come from the caller; nothing here reads a clock.
+//! Progress per lesson and puzzle: tries, hints used, best stars and the date, stored
+//! atomically in the data folder (`lessons.ron`). Dates come from the caller; nothing here
+//! reads a clock.
+//!
+//! Puzzles come back (a simple spaced repeat, [`Progress::schedule`]): one not solved cleanly
+//! (a wrong try or a hint: fewer than three stars) is due again after one day of use, and
+//! each clean solution of a due puzzle sends it further, after three and then seven days of
+//! use, then it is done. A day of use is a day on which the learner played in the Learn
+//! screen ([`Progress::note_day`]), so a holiday does not pile puzzles up.
 //!
 //! A progress file that does not read is kept aside (`lessons.ron.corrupt`, numbered if that
 //! exists) and the learner starts afresh: progress is never worth a crash.
@@ -12,8 +19,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::guard::{self, Kind, write_atomic};
 
-/// The progress file format this build writes and the newest it reads.
-pub const FORMAT: u64 = 1;
+/// The progress file format this build writes and the newest it reads (2 added the days of
+/// use and the puzzles' repeats; format 1 reads as it was).
+pub const FORMAT: u64 = 2;
+
+/// The days of use after which a puzzle not solved cleanly comes back, stage by stage.
+pub const REPEAT_DAYS: [u32; 3] = [1, 3, 7];
 
 /// What happened in a lesson run, as [`super::LessonRun::take_events`] reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,12 +52,27 @@ pub struct LessonProgress {
     pub stars: Option<u8>,
     /// When it was last played (ISO-8601 text from the caller).
     pub date: String,
+    /// A puzzle waiting to come back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repeat: Option<Repeat>,
+}
+
+/// When a puzzle comes back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Repeat {
+    /// The stage of [`REPEAT_DAYS`] it waits in (0: after one day of use).
+    pub stage: u8,
+    /// The day of use (the count of [`Progress::days_of_use`]) from which it is due.
+    pub due: u32,
 }
 
 /// Every lesson's progress, by lesson id.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Progress {
     lessons: BTreeMap<String, LessonProgress>,
+    days: u32,
+    last_day: String,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -54,6 +80,12 @@ pub struct Progress {
 struct ProgressFile {
     format: u64,
     lessons: BTreeMap<String, LessonProgress>,
+    /// Days of use so far.
+    #[serde(default)]
+    days: u32,
+    /// The last day of use (`YYYY-MM-DD`).
+    #[serde(default)]
+    last_day: String,
 }
 
 impl Progress {
@@ -85,6 +117,52 @@ impl Progress {
         entry.date = date.to_string();
     }
 
+    /// Counts the day of `date` (ISO-8601, its first ten characters are the day) as a day of
+    /// use if it is not the last one counted.
+    pub fn note_day(&mut self, date: &str) {
+        let day = date.get(..10).unwrap_or(date);
+        if day != self.last_day {
+            self.last_day = day.to_string();
+            self.days += 1;
+        }
+    }
+
+    /// Days of use counted so far.
+    pub fn days_of_use(&self) -> u32 {
+        self.days
+    }
+
+    /// After puzzle `id` was finished with `stars`: not cleanly (fewer than 3) it comes back
+    /// after one day of use, from the start; cleanly, a due puzzle goes on to its next stage
+    /// (after 3, then 7 days of use) and, after the last, is done; a puzzle not due keeps its
+    /// day (solving it early again does not skip a stage).
+    pub fn schedule(&mut self, id: &str, stars: u8) {
+        let today = self.days;
+        let entry = self.lessons.entry(id.to_string()).or_default();
+        entry.repeat = match entry.repeat {
+            _ if stars < 3 => Some(Repeat {
+                stage: 0,
+                due: today + REPEAT_DAYS[0],
+            }),
+            Some(r) if r.due <= today => {
+                let stage = usize::from(r.stage) + 1;
+                REPEAT_DAYS.get(stage).map(|days| Repeat {
+                    stage: r.stage + 1,
+                    due: today + days,
+                })
+            }
+            other => other,
+        };
+    }
+
+    /// Whether puzzle `id` is due to come back today.
+    pub fn is_due(&self, id: &str) -> bool {
+        self.lessons
+            .get(id)
+            .and_then(|p| p.repeat)
+            .is_some_and(|r| r.due <= self.days)
+    }
+
     /// Forgets lesson `id`; `false` if it had no progress.
     pub fn reset(&mut self, id: &str) -> bool {
         self.lessons.remove(id).is_some()
@@ -100,6 +178,8 @@ impl Progress {
         let file = ProgressFile {
             format: FORMAT,
             lessons: self.lessons.clone(),
+            days: self.days,
+            last_day: self.last_day.clone(),
         };
         ron::ser::to_string_pretty(&file, ron::ser::PrettyConfig::default())
             .unwrap_or_else(|_| format!("(format: {FORMAT}, lessons: {{}})"))
@@ -124,8 +204,16 @@ impl Progress {
         {
             return Err(format!("lesson '{id}' has more than 3 stars"));
         }
+        if let Some((id, _)) = file.lessons.iter().find(|(_, p)| {
+            p.repeat
+                .is_some_and(|r| usize::from(r.stage) >= REPEAT_DAYS.len())
+        }) {
+            return Err(format!("puzzle '{id}' repeats past its last stage"));
+        }
         Ok(Progress {
             lessons: file.lessons,
+            days: file.days,
+            last_day: file.last_day,
         })
     }
 }
@@ -222,5 +310,58 @@ mod tests {
         assert_eq!(back, p);
         assert!(p.reset("a"));
         assert!(!p.reset("a"));
+    }
+
+    /// Days 1, 2, ... of use: one puzzle missed on day 1 is due on day 2; solved cleanly
+    /// then, on day 5; then on day 12; then done. Missed again at any stage, it starts over.
+    #[test]
+    fn a_missed_puzzle_comes_back_after_1_3_and_7_days_of_use() {
+        let mut p = Progress::new();
+        let day = |p: &mut Progress, n: u32| p.note_day(&format!("2026-03-{n:02}T10:00:00Z"));
+        day(&mut p, 1);
+        day(&mut p, 1);
+        assert_eq!(p.days_of_use(), 1, "one day counts once");
+        p.schedule("z", 1);
+        assert!(!p.is_due("z"));
+        // A day without use does not count: the next day of use is the 9th.
+        day(&mut p, 9);
+        assert!(p.is_due("z"));
+        p.schedule("z", 3);
+        let due_days: Vec<u32> = (10..40)
+            .filter(|&n| {
+                day(&mut p, n);
+                let due = p.is_due("z");
+                if due {
+                    p.schedule("z", 3);
+                }
+                due
+            })
+            .collect();
+        // Day of use 2 was the 9th; 3 days of use later is the 12th, then 7 more the 19th.
+        assert_eq!(due_days, vec![12, 19]);
+        assert_eq!(
+            p.get("z").and_then(|e| e.repeat),
+            None,
+            "done after the last stage"
+        );
+        // Solved cleanly without being missed: never scheduled.
+        p.schedule("y", 3);
+        assert_eq!(p.get("y").and_then(|e| e.repeat), None);
+        // Missed at a later stage: back to one day.
+        p.schedule("x", 0);
+        day(&mut p, 41);
+        p.schedule("x", 3);
+        p.schedule("x", 2);
+        assert_eq!(p.get("x").and_then(|e| e.repeat).map(|r| r.stage), Some(0));
+        let back = Progress::parse(&p.to_ron()).unwrap();
+        assert_eq!(back, p);
+    }
+
+    #[test]
+    fn a_format_1_file_still_reads() {
+        let text = r#"(format: 1, lessons: {"a": (tries: 2, hints: 0, stars: Some(3), date: "2026-01-01")})"#;
+        let p = Progress::parse(text).unwrap();
+        assert_eq!(p.get("a").and_then(|e| e.stars), Some(3));
+        assert_eq!(p.days_of_use(), 0);
     }
 }

@@ -8,3 +8,4 @@ mod lesson_hints;
 mod lesson_notation_words;
 mod lessons;
 mod mancala_lessons;
+mod puzzles;

@@ -25,6 +25,7 @@ mod ui_morris;
 mod ui_new_game;
 mod ui_opening;
 mod ui_play_notes;
+mod ui_puzzles;
 mod ui_random;
 mod ui_records;
 mod ui_replay;

@@ -6,7 +6,8 @@ use egui::RichText;
 
 use crate::i18n::{Arg, Tr};
 use crate::lesson::catalogue;
-use crate::lesson::progress::{Progress, ProgressStore};
+use crate::lesson::progress::{Progress, ProgressEvent, ProgressStore};
+use crate::lesson::puzzle;
 use crate::rules::{Game, GameId};
 
 use crate::ui::board::describe::game_title;
@@ -72,9 +73,15 @@ impl Learn {
             return;
         }
         let id = view.run().lesson().id.clone();
+        let puzzle = view.run().lesson().puzzle.is_some();
         let date = now();
+        self.progress.note_day(&date);
         for event in events {
             self.progress.apply(&id, event, &date);
+            // A puzzle not solved cleanly comes back later (the progress's spaced repeat).
+            if let (true, ProgressEvent::Finished { stars }) = (puzzle, event) {
+                self.progress.schedule(&id, stars);
+            }
         }
         self.save();
     }
@@ -113,7 +120,7 @@ impl Learn {
                 self.lesson = None;
                 LearnOutcome::List
             }
-            LearnCommand::Open(id) => match catalogue::find(&id) {
+            LearnCommand::Open(id) => match catalogue::find(&id).or_else(|| puzzle::find(&id)) {
                 Some(Ok(lesson)) => {
                     self.game = Some(lesson.game);
                     // The end of the lesson shows the best stars as this list keeps them.
@@ -193,59 +200,66 @@ impl Learn {
         let next = lessons
             .iter()
             .position(|l| self.progress.get(&l.id).and_then(|p| p.stars).is_none());
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            for (i, lesson) in lessons.iter().enumerate() {
-                let progress = self.progress.get(&lesson.id);
-                let stars = progress.and_then(|p| p.stars);
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.horizontal(|ui| {
-                        ui.label(RichText::new(format!("{}.", i + 1)).strong());
-                        ui.label(RichText::new(tr.s(&lesson.title_id())).size(17.0).strong());
-                        if let Some(stars) = stars {
-                            ui.label(RichText::new(star_text(tr, stars)).color(theme::OCHRE));
-                            ui.label(RichText::new(tr.s("learn-done")).small());
-                        } else if next == Some(i) {
-                            ui.label(
-                                RichText::new(tr.s("learn-next-lesson"))
-                                    .small()
-                                    .strong()
-                                    .color(theme::TERRACOTTA),
-                            );
-                        }
-                    });
-                    ui.label(tr.s(&lesson.summary_id()));
-                    ui.label(
-                        RichText::new(tr.a(
-                            "learn-counts",
-                            &[
-                                ("steps", Arg::Num(lesson.steps.len() as i64)),
-                                ("exercises", Arg::Num(lesson.exercise_count() as i64)),
-                            ],
-                        ))
-                        .small()
-                        .color(theme::INK_SOFT),
-                    );
-                    ui.horizontal(|ui| {
-                        let open = tr.a(
-                            "learn-open",
-                            &[("lesson", tr.s(&lesson.title_id()).as_str().into())],
+        // Its own scroll state: the picker's (kept under egui's default id) would otherwise
+        // open a long list (the puzzles) already scrolled down.
+        egui::ScrollArea::vertical()
+            .id_salt("learn-list")
+            .show(ui, |ui| {
+                for (i, lesson) in lessons.iter().enumerate() {
+                    let progress = self.progress.get(&lesson.id);
+                    let stars = progress.and_then(|p| p.stars);
+                    egui::Frame::group(ui.style()).show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(format!("{}.", i + 1)).strong());
+                            ui.label(RichText::new(tr.s(&lesson.title_id())).size(17.0).strong());
+                            if let Some(stars) = stars {
+                                ui.label(RichText::new(star_text(tr, stars)).color(theme::OCHRE));
+                                ui.label(RichText::new(tr.s("learn-done")).small());
+                            } else if next == Some(i) {
+                                ui.label(
+                                    RichText::new(tr.s("learn-next-lesson"))
+                                        .small()
+                                        .strong()
+                                        .color(theme::TERRACOTTA),
+                                );
+                            }
+                        });
+                        ui.label(tr.s(&lesson.summary_id()));
+                        ui.label(
+                            RichText::new(tr.a(
+                                "learn-counts",
+                                &[
+                                    ("steps", Arg::Num(lesson.steps.len() as i64)),
+                                    ("exercises", Arg::Num(lesson.exercise_count() as i64)),
+                                ],
+                            ))
+                            .small()
+                            .color(theme::INK_SOFT),
                         );
-                        if ui.button(open).clicked() {
-                            out.push(learn(LearnCommand::Open(lesson.id.clone())));
-                        }
-                        if progress.is_some() {
-                            self.reset_button(ui, tr, Some(&lesson.id), out);
-                        }
+                        ui.horizontal(|ui| {
+                            let open = tr.a(
+                                "learn-open",
+                                &[("lesson", tr.s(&lesson.title_id()).as_str().into())],
+                            );
+                            if ui.button(open).clicked() {
+                                out.push(learn(LearnCommand::Open(lesson.id.clone())));
+                            }
+                            if progress.is_some() {
+                                self.reset_button(ui, tr, Some(&lesson.id), out);
+                            }
+                        });
                     });
-                });
-                ui.add_space(4.0);
-            }
-            ui.add_space(8.0);
-            if !self.progress.lessons().is_empty() {
-                self.reset_button(ui, tr, None, out);
-            }
-        });
+                    ui.add_space(4.0);
+                }
+                if let Some(collection) = puzzle::collection(selected) {
+                    crate::ui::screens::puzzle_list::show(ui, tr, &collection, &self.progress, out);
+                }
+                ui.add_space(8.0);
+                if !self.progress.lessons().is_empty() {
+                    self.reset_button(ui, tr, None, out);
+                }
+            });
     }
 
     /// A reset button, or its confirmation when it was pressed.

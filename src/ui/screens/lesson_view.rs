@@ -109,7 +109,10 @@ impl LessonView {
             options: lesson.options,
             ..GameSetup::new(lesson.game)
         };
-        let next_lesson = crate::lesson::catalogue::next_lesson(&lesson.id);
+        let next_lesson = match lesson.puzzle {
+            Some(_) => crate::lesson::puzzle::next_puzzle(&lesson.id),
+            None => crate::lesson::catalogue::next_lesson(&lesson.id),
+        };
         let run = LessonRun::new(lesson);
         let board = lesson_board(&setup, run.game().clone());
         let mut view = LessonView {
@@ -475,7 +478,7 @@ impl LessonView {
                         out.push(learn(LearnCommand::List(Some(lesson.game))));
                     }
                     ui.separator();
-                    ui.label(RichText::new(tr.s(&lesson.title_id())).strong());
+                    ui.label(RichText::new(message_text(tr, &lesson.title())).strong());
                     ui.separator();
                     ui.label(tr.a(
                         "learn-step-of",
@@ -580,7 +583,11 @@ impl LessonView {
         };
         ui.add_space(6.0);
         ui.label(RichText::new(tr.s(kind)).small().color(theme::INK_SOFT));
-        crate::ui::panels::glossary::linked(ui, tr, &tr.s(&step.text), Some(16.0), out);
+        let text = self
+            .run
+            .lesson()
+            .with_args(crate::lesson::Message::new(step.text.clone()));
+        crate::ui::panels::glossary::linked(ui, tr, &message_text(tr, &text), Some(16.0), out);
         ui.add_space(8.0);
         self.decisions(ui, tr, out);
         match &self.verdict {
@@ -727,10 +734,16 @@ impl LessonView {
     /// [`LessonRun::final_stars`]), this run's if they differ, and the next lesson.
     fn finished(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
         ui.add_space(10.0);
+        let puzzle = self.run.lesson().puzzle.is_some();
+        let done = if puzzle {
+            "learn-puzzle-done"
+        } else {
+            "learn-lesson-done"
+        };
         let stars = self.run.final_stars();
         let shown = stars.map(|s| star_text(tr, s.best)).unwrap_or_default();
         ui.label(
-            RichText::new(format!("{}  {shown}", tr.s("learn-lesson-done")))
+            RichText::new(format!("{}  {shown}", tr.s(done)))
                 .size(18.0)
                 .strong()
                 .color(theme::OCHRE),
@@ -746,9 +759,16 @@ impl LessonView {
             );
         }
         if let Some(next) = &self.next_lesson {
-            let title = tr.s(&format!("lesson-{next}-title"));
+            let title = match crate::lesson::puzzle::title_of(next) {
+                Some(title) => message_text(tr, &title),
+                None => tr.s(&format!("lesson-{next}-title")),
+            };
             let label = tr.a(
-                "learn-next-lesson-button",
+                if puzzle {
+                    "learn-next-puzzle-button"
+                } else {
+                    "learn-next-lesson-button"
+                },
                 &[("lesson", title.as_str().into())],
             );
             let button = egui::Button::new(RichText::new(label).strong())
