@@ -110,8 +110,8 @@ const TURN_MIN_HEIGHT: f32 = 104.0;
 
 /// The explanation's share of the panel's height, and its bounds: the box keeps one height
 /// (its text scrolls inside) so that what is below it stays where it is.
-const EXPLANATION_SHARE: f32 = 0.22;
-const EXPLANATION_HEIGHT: std::ops::RangeInclusive<f32> = 110.0..=220.0;
+const EXPLANATION_SHARE: f32 = 0.28;
+const EXPLANATION_HEIGHT: std::ops::RangeInclusive<f32> = 120.0..=240.0;
 
 fn card(ui: &mut egui::Ui, add: impl FnOnce(&mut egui::Ui)) {
     egui::Frame::NONE
