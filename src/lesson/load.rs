@@ -50,6 +50,17 @@ pub struct LessonError {
     pub reason: String,
 }
 
+impl LessonError {
+    /// An error about the whole file (no step).
+    pub fn whole(file: &str, reason: String) -> LessonError {
+        LessonError {
+            file: file.to_string(),
+            step: None,
+            reason,
+        }
+    }
+}
+
 impl fmt::Display for LessonError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // Both come from files and command lines: cleaned of control characters and cut
@@ -175,11 +186,7 @@ fn ron_options() -> ron::Options {
 
 /// Parses, replays and verifies a lesson from its text. `file` names it in errors.
 pub fn load_str(text: &str, file: &str, ids: Option<&MessageIds>) -> Result<Lesson, LessonError> {
-    let whole = |reason: String| LessonError {
-        file: file.to_string(),
-        step: None,
-        reason,
-    };
+    let whole = |reason: String| LessonError::whole(file, reason);
     let raw: LessonFile = ron_options()
         .from_str(text)
         .map_err(|e| whole(format!("not a lesson file: {}", ron_message(text, e))))?;
@@ -193,11 +200,7 @@ pub fn load_file(
     file: &str,
     ids: Option<&MessageIds>,
 ) -> Result<Lesson, LessonError> {
-    let whole = |reason: String| LessonError {
-        file: file.to_string(),
-        step: None,
-        reason,
-    };
+    let whole = |reason: String| LessonError::whole(file, reason);
     if raw.format > FORMAT {
         return Err(whole(format!(
             "format {} was made by a newer Inkomo (this one reads format {FORMAT})",

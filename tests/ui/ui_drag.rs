@@ -11,7 +11,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use inkomo::ai::Level;
 use inkomo::i18n::{Language, Tr};
-use inkomo::lesson::progress::ProgressStore;
 use inkomo::lesson::run::StepState;
 use inkomo::rules::morris::{MorrisAction, Phase, Point, parse_point, point_name};
 use inkomo::rules::{Action, EffectKind, Game, GameId, MorrisEffect, Player};
@@ -383,12 +382,7 @@ fn nothing_drags_where_a_click_would_not_act() {
 fn in_lesson(dir: &std::path::Path, game: GameId, id: &str) -> H {
     let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-    let mut app = InkomoApp::new(settings(Speed::Off));
-    app.set_lesson_store(Some(ProgressStore::in_dir(dir)));
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
-    h.run_steps(2);
+    let mut h = harness_with_lessons(dir);
     let tr = Tr::new(Language::En);
     let name = game_name(&tr, game.as_str());
     let learn = tr.a("picker-learn", &[("game", name.as_str().into())]);

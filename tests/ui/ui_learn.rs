@@ -6,7 +6,9 @@
 
 use crate::ui_support;
 
-use crate::ui_support::{SIZE, click, pit_label, point_label, settings, shows};
+use crate::ui_support::{
+    SIZE, click, harness_with_lessons, pit_label, point_label, settings, shows,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use inkomo::i18n::{Language, Tr};
@@ -24,13 +26,7 @@ fn temp_dir(label: &str) -> std::path::PathBuf {
 }
 
 fn harness(dir: &std::path::Path) -> Harness<'static, InkomoApp> {
-    let mut app = InkomoApp::new(settings(Speed::Off));
-    app.set_lesson_store(Some(ProgressStore::in_dir(dir)));
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
-    h.run_steps(2);
-    h
+    harness_with_lessons(dir)
 }
 
 fn tr() -> Tr {

@@ -6,7 +6,7 @@
 
 use crate::ui_support;
 
-use crate::ui_support::{SIZE, click, pit_label, settings, shows};
+use crate::ui_support::{click, harness_with_lessons, pit_label, shows};
 use egui_kittest::Harness;
 use inkomo::i18n::{Language, Tr};
 use inkomo::lesson::progress::ProgressStore;
@@ -14,36 +14,28 @@ use inkomo::lesson::quiz::Target;
 use inkomo::lesson::run::StepState;
 use inkomo::rules::GameId;
 use inkomo::ui::InkomoApp;
-use inkomo::ui::board::animation::Speed;
 
 fn harness(dir: &std::path::Path) -> Harness<'static, InkomoApp> {
-    let mut app = InkomoApp::new(settings(Speed::Off));
-    app.set_lesson_store(Some(ProgressStore::in_dir(dir)));
-    let mut h = Harness::builder()
-        .with_size(SIZE)
-        .build_ui_state(|ui, app: &mut InkomoApp| app.frame(ui), app);
-    h.run_steps(2);
-    h
+    harness_with_lessons(dir)
+}
+
+/// The puzzle being taken.
+fn open_view<'h>(
+    h: &'h Harness<'static, InkomoApp>,
+) -> &'h inkomo::ui::screens::lesson_view::LessonView {
+    h.state()
+        .learn()
+        .lesson
+        .as_deref()
+        .expect("a puzzle is open")
 }
 
 fn state(h: &Harness<'static, InkomoApp>) -> StepState {
-    let view = h
-        .state()
-        .learn()
-        .lesson
-        .as_deref()
-        .expect("a puzzle is open");
-    view.run().state()
+    open_view(h).run().state()
 }
 
 fn click_pit(h: &mut Harness<'static, InkomoApp>, at: &str) {
-    let view = h
-        .state()
-        .learn()
-        .lesson
-        .as_deref()
-        .expect("a puzzle is open");
-    let game = view.run().game().clone();
+    let game = open_view(h).run().game().clone();
     let Ok(Target::Pit(pit)) = Target::parse(GameId::IsoloWomen, at) else {
         panic!("{at}: not a pit");
     };
@@ -70,13 +62,7 @@ fn a_puzzle_is_opened_missed_then_solved_and_comes_back_later() {
     };
     assert!(shows(&h, &solved(0)));
     click(&mut h, &tr.s("learn-puzzle-next"));
-    let view = h
-        .state()
-        .learn()
-        .lesson
-        .as_deref()
-        .expect("a puzzle is open");
-    assert_eq!(view.run().lesson().id, "isolo-women-puzzle-001");
+    assert_eq!(open_view(&h).run().lesson().id, "isolo-women-puzzle-001");
     // The start: a forced win in three turns. i1 lets it slip.
     click_pit(&mut h, "S-i1");
     assert_eq!(state(&h), StepState::Wrong);

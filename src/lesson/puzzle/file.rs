@@ -83,11 +83,7 @@ fn ron_options() -> ron::Options {
 /// Reads a collection's text (no puzzle verified yet): the format, the rule set, the ids
 /// (well formed, prefixed by the rule set, unique). `file` names it in errors.
 pub fn read_collection(text: &str, file: &str) -> Result<Collection, LessonError> {
-    let whole = |reason: String| LessonError {
-        file: file.to_string(),
-        step: None,
-        reason,
-    };
+    let whole = |reason: String| LessonError::whole(file, reason);
     let raw: CollectionFile = ron_options()
         .from_str(text)
         .map_err(|e| whole(format!("not a puzzle collection: {}", ron_message(text, e))))?;

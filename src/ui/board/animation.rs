@@ -274,6 +274,11 @@ impl Timeline {
 
     /// The last effect before the current one that was not minor (for the explanation).
     pub fn last_major(&self) -> Option<&Effect> {
+        self.last_major_at().map(|(_, e)| e)
+    }
+
+    /// [`Timeline::last_major`] with its index in [`Timeline::effects`].
+    pub fn last_major_at(&self) -> Option<(usize, &Effect)> {
         // A held timeline shows nothing in flight: its last effect shown is the one before.
         let end = if self.at_limit() {
             self.index
@@ -282,8 +287,9 @@ impl Timeline {
         };
         self.effects[..end]
             .iter()
+            .enumerate()
             .rev()
-            .find(|e| !is_minor(&e.kind))
+            .find(|(_, e)| !is_minor(&e.kind))
     }
 
     /// Seconds left at speed 1×.

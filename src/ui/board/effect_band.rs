@@ -66,14 +66,10 @@ pub fn announces(kind: &EffectKind) -> bool {
 /// animated as one, as a lesson shows them), so the band never tells of an earlier effect
 /// than the panel.
 pub fn announcement(timeline: &Timeline) -> Option<(&Effect, f32)> {
-    let effect = timeline.last_major()?;
+    let (index, effect) = timeline.last_major_at()?;
     if !announces(&effect.kind) {
         return None;
     }
-    let index = timeline
-        .effects()
-        .iter()
-        .position(|e| std::ptr::eq(e, effect))?;
     let fade = match timeline.current() {
         Some((current, t)) if index == timeline.index() => {
             // A fifth of a second to appear, however long the effect lasts.

@@ -111,6 +111,14 @@ pub fn session_of(loaded: &Loaded) -> Session {
     session
 }
 
+/// The game Resume goes on with: the newest unfinished game that is whole (a damaged one is
+/// offered in the library, to go on from its readable part).
+pub fn resumable(entries: &[Entry]) -> Option<&Entry> {
+    entries
+        .iter()
+        .find(|e| e.is_unfinished() && e.damage.is_none() && e.game.is_some())
+}
+
 impl Files {
     /// Records kept in `store`'s data folder (none: the app keeps no records, e.g. in most
     /// tests). Opens the folder's games library; if another app holds the folder, this app
@@ -472,12 +480,7 @@ impl Files {
 
     /// The newest unfinished game of the library that loads whole, to go on playing.
     pub fn resume(&mut self, tr: &Tr) -> Option<Session> {
-        let key = self
-            .entries()
-            .iter()
-            .find(|e| e.is_unfinished() && e.damage.is_none())?
-            .key
-            .clone();
+        let key = resumable(self.entries())?.key.clone();
         self.request(tr, LibraryRequest::Open(key)).map(|(s, _)| s)
     }
 

@@ -136,10 +136,7 @@ pub fn strip(ui: &mut egui::Ui, tr: &Tr, files: &mut Files, out: &mut Vec<Comman
         .filter(|e| e.damage.is_some())
         .map(|e| e.key.clone())
         .collect();
-    let newest = entries
-        .iter()
-        .find(|e| e.is_unfinished() && e.damage.is_none() && e.game.is_some())
-        .map(|e| summary(tr, e));
+    let newest = crate::ui::files::resumable(entries).map(|e| summary(tr, e));
     let damaged = damaged.iter().any(|key| !files.is_left(key));
     let width = ui.available_width().min(860.0);
     ui.vertical_centered(|ui| {

@@ -229,6 +229,13 @@ pub fn temp_dir(suite: &str, label: &str) -> PathBuf {
     dir
 }
 
+/// A harness around an app on the picker that keeps its lesson and puzzle progress in `dir`.
+pub fn harness_with_lessons(dir: &Path) -> Harness<'static, InkomoApp> {
+    let mut app = InkomoApp::new(settings(Speed::Off));
+    app.set_lesson_store(Some(inkomo::lesson::progress::ProgressStore::in_dir(dir)));
+    harness_of(app)
+}
+
 /// A harness around an app on the picker that keeps its records in `dir`, with the system's
 /// file dialogs off (a desktop would show a real one and wait for a person).
 pub fn harness_with_store(dir: &Path) -> Harness<'static, InkomoApp> {
