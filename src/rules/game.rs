@@ -17,7 +17,9 @@ use super::{
 ///
 /// ```
 /// use inkomo::rules::{EffectKind, Game, GameId, MorrisEffect, Player};
+/// use inkomo::rules::morris::Point;
 ///
+/// let point = |name: &str| name.parse::<Point>().unwrap();
 /// let mut game = Game::with_defaults(GameId::Isizulu);
 /// for token in ["a7", "a4", "d7", "b4"] {
 ///     let action = game.parse_action(token).unwrap();
@@ -28,8 +30,11 @@ use super::{
 /// assert_eq!(
 ///     kinds[..2],
 ///     [
-///         EffectKind::Morris(MorrisEffect::Placed { player: Player::First, at: 2 }),
-///         EffectKind::Morris(MorrisEffect::LineFormed { player: Player::First, line: [0, 1, 2] }),
+///         EffectKind::Morris(MorrisEffect::Placed { player: Player::First, at: point("g7") }),
+///         EffectKind::Morris(MorrisEffect::LineFormed {
+///             player: Player::First,
+///             line: [point("a7"), point("d7"), point("g7")],
+///         }),
 ///     ]
 /// );
 /// // Every effect names the rule it applies.
