@@ -62,6 +62,13 @@ hint-learn-show-rest = Play the opponent's reply to this move
 
 # Save (Ctrl+S) pressed while a lesson is shown.
 learn-not-saved = A lesson is not saved as a game: your progress in it is kept as you go.
+learn-mistakes = Your mistakes
+learn-mistakes-solved = { $solved } of { $total } mended
+learn-mistakes-about = Moves of your own games that a review marked as mistakes or blunders, to play again from the position before them. Any move the review would call best or good counts. One you miss comes back after one, three and seven days of play.
+learn-mistakes-none = Review one of your games (“Review this game” in the side panel, after the game or in its replay): its mistakes appear here to be played again.
+learn-mistake-next = Next mistake
+learn-mistake-row = Turn { $turn }: { $played } ({ $mark })
+learn-mistake-done = A better move found
 learn-puzzles = Puzzles
 learn-puzzles-solved = { $solved } of { $total } solved
 learn-puzzles-due = { $count ->

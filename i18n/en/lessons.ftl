@@ -60,6 +60,27 @@ lesson-why-quiz-missed = { $count ->
 lesson-why-quiz-extra = The token on { $point } may not be removed.
 lesson-progress-corrupt = Your lesson progress could not be read; it was kept aside and you start afresh.
 
+## mistakes (a mistake of a reviewed game retried; $turn its turn, $played the move played, $mark the review's word: inaccuracy, mistake, blunder)
+
+mistake-title = Turn { $turn }: find a better move
+mistake-summary = You played { $played } here: { $mark ->
+    [blunder] a blunder.
+    [inaccuracy] an inaccuracy.
+   *[other] a mistake.
+}
+mistake-task = In your game you played { $played } here, and the review called it { $mark ->
+    [blunder] a blunder
+    [inaccuracy] an inaccuracy
+   *[other] a mistake
+}. Find a better move: any move the review would call best or good counts.
+mistake-pass = A better move: this position will not catch you out again.
+lesson-goal-improve = Find a move the review would call best or good.
+lesson-why-worse = The review would call this move { $mark ->
+    [blunder] a blunder
+    [inaccuracy] an inaccuracy
+   *[other] a mistake
+} too.
+
 ## puzzles (every puzzle of assets/puzzles/ uses these; $number is its number, $turns its par)
 
 puzzle-title = Puzzle { $number }

@@ -62,6 +62,13 @@ hint-learn-show-rest = Jugar la respuesta del adversario a esta jugada
 
 # Save (Ctrl+S) pressed while a lesson is shown.
 learn-not-saved = Una lección no se guarda como una partida: tu progreso en ella se conserva a medida que avanzas.
+learn-mistakes = Tus errores
+learn-mistakes-solved = { $solved } de { $total } corregidos
+learn-mistakes-about = Jugadas de tus propias partidas que un análisis marcó como errores o errores graves, para jugarlas de nuevo desde la posición anterior. Vale cualquier jugada que el análisis llamaría mejor o buena. Una que falles vuelve después de uno, tres y siete días de juego.
+learn-mistakes-none = Analiza una de tus partidas (“Analizar esta partida” en el panel lateral, después de la partida o en su repetición): sus errores aparecen aquí para jugarlos de nuevo.
+learn-mistake-next = Siguiente error
+learn-mistake-row = Turno { $turn }: { $played } ({ $mark })
+learn-mistake-done = Encontraste una jugada mejor
 learn-puzzles = Problemas
 learn-puzzles-solved = { $solved } de { $total } resueltos
 learn-puzzles-due = { $count ->

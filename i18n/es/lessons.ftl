@@ -60,6 +60,27 @@ lesson-why-quiz-missed = { $count ->
 lesson-why-quiz-extra = La ficha de { $point } no se puede quitar.
 lesson-progress-corrupt = No se pudo leer tu progreso en las lecciones; el archivo se guardó aparte y empiezas de nuevo.
 
+## mistakes (a mistake of a reviewed game retried; $turn its turn, $played the move played, $mark the review's word: inaccuracy, mistake, blunder)
+
+mistake-title = Turno { $turn }: encuentra una jugada mejor
+mistake-summary = Aquí jugaste { $played }: { $mark ->
+    [blunder] un error grave.
+    [inaccuracy] una imprecisión.
+   *[other] un error.
+}
+mistake-task = En tu partida jugaste { $played } aquí, y el análisis lo llamó { $mark ->
+    [blunder] error grave
+    [inaccuracy] imprecisión
+   *[other] error
+}. Encuentra una jugada mejor: vale cualquier jugada que el análisis llamaría mejor o buena.
+mistake-pass = Una jugada mejor: esta posición ya no te pillará.
+lesson-goal-improve = Encuentra una jugada que el análisis llamaría mejor o buena.
+lesson-why-worse = El análisis también llamaría a esta jugada { $mark ->
+    [blunder] error grave
+    [inaccuracy] imprecisión
+   *[other] error
+}.
+
 ## puzzles (every puzzle of assets/puzzles/ uses these; $number is its number, $turns its par)
 
 puzzle-title = Problema { $number }

@@ -67,6 +67,13 @@ hint-learn-show-rest = Jogar a resposta do adversário a este lance
 
 # Save (Ctrl+S) pressed while a lesson is shown.
 learn-not-saved = Uma lição não se guarda como um jogo: o seu progresso nela fica guardado à medida que avança.
+learn-mistakes = Os seus erros
+learn-mistakes-solved = { $solved } de { $total } corrigidos
+learn-mistakes-about = Jogadas das suas próprias partidas que uma análise marcou como erros ou erros graves, para jogar de novo a partir da posição anterior. Vale qualquer jogada que a análise chamaria de melhor ou boa. Uma que você errar volta depois de um, três e sete dias de jogo.
+learn-mistakes-none = Analise um dos seus jogos (“Analisar este jogo” no painel lateral, depois do jogo ou na sua reprodução): os erros dele aparecem aqui para serem jogados de novo.
+learn-mistake-next = Próximo erro
+learn-mistake-row = Turno { $turn }: { $played } ({ $mark })
+learn-mistake-done = Encontrou uma jogada melhor
 learn-puzzles = Problemas
 learn-puzzles-solved = { $solved } de { $total } resolvidos
 learn-puzzles-due = { $count ->

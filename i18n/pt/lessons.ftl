@@ -70,6 +70,27 @@ lesson-why-quiz-missed = { $count ->
 lesson-why-quiz-extra = A peça em { $point } não pode ser retirada.
 lesson-progress-corrupt = Não foi possível ler o seu progresso nas lições; o ficheiro foi guardado à parte e você recomeça do zero.
 
+## mistakes (a mistake of a reviewed game retried; $turn its turn, $played the move played, $mark the review's word: inaccuracy, mistake, blunder)
+
+mistake-title = Turno { $turn }: encontre uma jogada melhor
+mistake-summary = Você jogou { $played } aqui: { $mark ->
+    [blunder] um erro grave.
+    [inaccuracy] uma imprecisão.
+   *[other] um erro.
+}
+mistake-task = Na sua partida você jogou { $played } aqui, e a análise chamou isso de { $mark ->
+    [blunder] erro grave
+    [inaccuracy] imprecisão
+   *[other] erro
+}. Encontre uma jogada melhor: vale qualquer jogada que a análise chamaria de melhor ou boa.
+mistake-pass = Uma jogada melhor: esta posição não vai mais pegar você.
+lesson-goal-improve = Encontre uma jogada que a análise chamaria de melhor ou boa.
+lesson-why-worse = A análise também chamaria esta jogada de { $mark ->
+    [blunder] erro grave
+    [inaccuracy] imprecisão
+   *[other] erro
+}.
+
 ## puzzles (every puzzle of assets/puzzles/ uses these; $number is its number, $turns its par)
 
 puzzle-title = Problema { $number }

@@ -131,6 +131,9 @@ pub fn needed(failure: &Failure) -> Message {
         Failure::NotBest { best } => {
             Message::new("lesson-why-not-best").arg("best", Arg::Text(best.to_string()))
         }
+        Failure::Worse { mark } => {
+            Message::new("lesson-why-worse").arg("mark", Arg::Text(mark.as_str().to_string()))
+        }
     }
 }
 

@@ -38,6 +38,9 @@ pub enum Goal {
     Win,
     /// One decision: an action as good as the best of an exact search this many plies deep.
     Best(u8),
+    /// One turn, retried from a reviewed game: a move the review would mark best or good
+    /// (learning from one's own mistakes, [`super::mistake`]).
+    Improve(Box<super::mistake::Retry>),
 }
 
 /// A goal with its par: how many learner turns it may take.
@@ -102,6 +105,11 @@ pub enum Failure {
     NotBest {
         /// One best action.
         best: Action,
+    },
+    /// `Improve`: the move is still marked this (an inaccuracy, a mistake or a blunder).
+    Worse {
+        /// The review's mark of the retried move.
+        mark: crate::ai::review::Mark,
     },
 }
 
@@ -415,6 +423,9 @@ pub struct Attempt {
     game: Game,
     actions: Vec<Action>,
     first_turn: Vec<Action>,
+    /// Every action of the first turn, the opponent's in-turn answers included (what an
+    /// `Improve` goal judges, as the review cuts turns).
+    turn_line: Vec<Action>,
     turns: u8,
     lines: u32,
     captured: u32,
@@ -431,6 +442,7 @@ impl Attempt {
             game: start,
             actions: Vec::new(),
             first_turn: Vec::new(),
+            turn_line: Vec::new(),
             turns: 0,
             lines: 0,
             captured: 0,
@@ -486,6 +498,7 @@ impl Attempt {
         self.actions.push(action);
         if self.turns == 0 {
             self.first_turn.push(action);
+            self.turn_line.push(action);
         }
         self.note(&effects);
         let mut turn_over = ends_turn(before.to_act(), action, &effects, &self.game);
@@ -534,6 +547,9 @@ impl Attempt {
                 break;
             };
             self.note(&effects);
+            if self.turns == 0 {
+                self.turn_line.push(reply);
+            }
             turn_over = ends_turn(before.to_act(), reply, &effects, &self.game);
             played.push(Played {
                 player: before.to_act(),
@@ -546,6 +562,23 @@ impl Attempt {
                 played,
                 replies: Vec::new(),
                 verdict: Verdict::Continue,
+            });
+        }
+
+        if let Goal::Improve(retry) = &task.goal {
+            let verdict = retry.verdict(&self.game, self.learner, &self.turn_line);
+            self.turns += 1;
+            // A worse move is answered: the opponent's reply shows what it allowed.
+            let replies = if matches!(verdict, Verdict::Fail(_)) {
+                self.opponent_turn(task, referee)
+            } else {
+                Vec::new()
+            };
+            self.finished = Some(verdict.clone());
+            return Ok(Turn {
+                played,
+                replies,
+                verdict,
             });
         }
 
@@ -649,7 +682,7 @@ impl Attempt {
             Goal::EndOverture => self.overture,
             Goal::NoMove => self.no_move,
             Goal::Win => self.game.outcome().and_then(|o| o.winner()) == Some(self.learner),
-            Goal::Best(_) => false,
+            Goal::Best(_) | Goal::Improve(_) => false,
         }
     }
 
@@ -670,6 +703,7 @@ impl Attempt {
                 },
             },
             Goal::Win => Failure::NoForcedWin,
+            Goal::Improve(retry) => Failure::Worse { mark: retry.mark },
             Goal::Best(_) => Failure::NotBest {
                 best: self
                     .actions
@@ -685,6 +719,11 @@ impl Attempt {
 /// (the opponent answers as in play). `None` if there is none (or the budget ran out: see
 /// [`Referee::exhausted`]).
 pub fn find_pass(attempt: &Attempt, task: &Task, referee: &mut Referee) -> Option<Vec<Action>> {
+    // A retried turn is judged by a search of the review's budget: trying every answer
+    // would take seconds. The review's better move is the passing line known.
+    if let Goal::Improve(retry) = &task.goal {
+        return retry.line_from(attempt.actions());
+    }
     // As deep as the exact search may go, for the same reason.
     if referee.depth >= MAX_DEPTH {
         referee.exhausted = true;

@@ -72,6 +72,22 @@ pub fn passing_actions(
 ) -> Vec<(Action, Vec<Effect>)> {
     referee.refill();
     let mut out = Vec::new();
+    // A retried turn is judged by a search at the review's budget for every answer: the
+    // passing answer known (the review's better move) stands for them all.
+    if let super::goal::Goal::Improve(retry) = &exercise.task.goal {
+        let done = attempt.actions();
+        if let Some(&action) = retry
+            .line_from(done)
+            .as_ref()
+            .and_then(|l| l.get(done.len()))
+        {
+            let mut game = attempt.game().clone();
+            if let Ok(effects) = game.apply(action) {
+                out.push((action, effects));
+            }
+        }
+        return out;
+    }
     for &action in attempt.legal_actions().iter() {
         let mut next = attempt.clone();
         let Ok(turn) = next.play(&exercise.task, referee, action) else {

@@ -7,6 +7,7 @@
 //! the file, the step and the reason ([`LessonError`]).
 
 mod exercise;
+pub(crate) use exercise::telling_rule;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -278,6 +279,7 @@ pub fn load_file(
         file: file.to_string(),
         steps,
         puzzle: None,
+        mistake: None,
     };
     if let Some(ids) = ids {
         for id in [lesson.title_id(), lesson.summary_id()] {

@@ -28,6 +28,7 @@ pub mod format;
 pub mod goal;
 pub mod hint;
 pub mod load;
+pub mod mistake;
 pub mod pacing;
 pub mod progress;
 pub mod puzzle;
@@ -91,22 +92,27 @@ pub struct Lesson {
     /// Set for a puzzle of a collection (`assets/puzzles/`): one exercise whose words are
     /// the puzzles' shared messages, not the lesson's own.
     pub puzzle: Option<puzzle::PuzzleInfo>,
+    /// Set for a mistake of a reviewed game retried ([`mistake`]): one exercise whose
+    /// words are the mistakes' shared messages.
+    pub mistake: Option<mistake::MistakeInfo>,
 }
 
 impl Lesson {
     /// The message id of the title.
     pub fn title_id(&self) -> String {
-        match &self.puzzle {
-            Some(_) => puzzle::TITLE.to_string(),
-            None => format!("lesson-{}-title", self.id),
+        match (&self.puzzle, &self.mistake) {
+            (Some(_), _) => puzzle::TITLE.to_string(),
+            (None, Some(_)) => mistake::TITLE.to_string(),
+            (None, None) => format!("lesson-{}-title", self.id),
         }
     }
 
     /// The message id of the one-sentence summary.
     pub fn summary_id(&self) -> String {
-        match &self.puzzle {
-            Some(_) => puzzle::SUMMARY.to_string(),
-            None => format!("lesson-{}-summary", self.id),
+        match (&self.puzzle, &self.mistake) {
+            (Some(_), _) => puzzle::SUMMARY.to_string(),
+            (None, Some(_)) => mistake::SUMMARY.to_string(),
+            (None, None) => format!("lesson-{}-summary", self.id),
         }
     }
 
@@ -122,6 +128,9 @@ impl Lesson {
             message = message
                 .arg("number", Arg::Number(i64::from(p.number)))
                 .arg("turns", Arg::Number(i64::from(p.par)));
+        }
+        if let Some(m) = &self.mistake {
+            message = mistake::with_args(m, message);
         }
         message
     }

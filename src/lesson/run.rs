@@ -716,7 +716,7 @@ fn rule_section(step: &Step, help: &super::Help) -> String {
 fn reply_shows_point(goal: &Goal, replies: &[Played], learner: Player) -> bool {
     match goal {
         Goal::Play(_) => false,
-        Goal::Win | Goal::NoMove | Goal::Best(_) => true,
+        Goal::Win | Goal::NoMove | Goal::Best(_) | Goal::Improve(_) => true,
         Goal::Line | Goal::Capture(_) | Goal::EndOverture => replies
             .iter()
             .flat_map(|p| &p.effects)
@@ -752,6 +752,7 @@ pub fn goal_message(step: &Step, help: &super::Help) -> Message {
             Goal::NoMove => Message::new("lesson-goal-no-move").arg("turns", turns(e.task.par)),
             Goal::Win => Message::new("lesson-goal-win").arg("turns", turns(e.task.par)),
             Goal::Best(_) => Message::new("lesson-goal-best"),
+            Goal::Improve(_) => Message::new("lesson-goal-improve"),
         },
         StepKind::Quiz(q) => match q.quiz {
             Quiz::LastSeed { action, lap } => {

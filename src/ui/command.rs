@@ -138,6 +138,9 @@ pub enum ReviewCommand {
     ShowBetter(usize),
     /// Take the better move shown back: the game as it was.
     TakeBack,
+    /// Play the people's mistakes of the reviewed game again, as exercises of the Learn
+    /// screen, from the first.
+    PractiseMistakes,
 }
 
 /// What is asked of the files.

@@ -21,6 +21,7 @@ mod ui_library;
 mod ui_locale_walk;
 mod ui_mancala;
 mod ui_menus;
+mod ui_mistakes;
 mod ui_morris;
 mod ui_new_game;
 mod ui_opening;

@@ -312,6 +312,111 @@ impl Reviewer<'_> {
     }
 }
 
+impl Reviewer<'_> {
+    /// The bar of the turn that starts at `before`: its best value and line, from the
+    /// tables where they cover it, else from the search. `None` once cancelled.
+    fn bar(&mut self, before: &Game) -> Option<Bar> {
+        let (judged, source) = match self.table(before) {
+            Some(j) => (j, Source::Tables),
+            None => (self.search(before)?, Source::Search),
+        };
+        let best = self.best_line(before, judged.best, source)?;
+        Some(Bar {
+            value: judged.value,
+            best,
+            depth: judged.depth,
+            source,
+        })
+    }
+
+    /// The value for `mover` of the turn played with `line` from the start of `bar`,
+    /// which led to `after`, and its mark. `None` once cancelled.
+    fn judge(
+        &mut self,
+        bar: &Bar,
+        after: &Game,
+        mover: Player,
+        line: &[Action],
+    ) -> Option<(Eval, Mark)> {
+        let plies = u16::try_from(line.len()).unwrap_or(u16::MAX);
+        let same_line = bar.best == line;
+        // The move played is searched to the depth the best one was searched to from the
+        // turn's start (its first decision took one): two searches of different horizons
+        // disagree by more than most inaccuracies lose.
+        let depth = bar.depth.saturating_sub(1).max(1);
+        let from_tables = (bar.source == Source::Tables)
+            .then(|| self.tables.as_ref()?.value_after(after, mover))
+            .flatten();
+        let played_value = match (from_tables, after.outcome()) {
+            // The tables count a game over in moves, as all their values.
+            (Some(v), _) => Eval::Exact(v),
+            (None, Some(outcome)) => over_value(outcome, mover, plies),
+            _ if same_line => bar.value,
+            (None, None) => {
+                let next = self.search_to(after, Some(depth))?;
+                seen_by(after, mover, next.value, plies)
+            }
+        };
+        let family = after.id().family();
+        Some((
+            played_value,
+            classify(family, bar.value, played_value, same_line),
+        ))
+    }
+}
+
+/// What a turn is judged against: the value of the position at its start for the player
+/// to move and the line that keeps it, judged as the review judges (the tables, else the
+/// search at the review's budget). A learner's retry of a reviewed turn is marked against
+/// it by [`judge_turn`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bar {
+    /// The best value for the player to move.
+    pub value: Eval,
+    /// The best line of the turn.
+    pub best: Vec<Action>,
+    /// How deep the search went (0 from the tables): a move is searched to the same
+    /// horizon.
+    pub depth: u8,
+    /// Where the value comes from.
+    pub source: Source,
+}
+
+/// The bar of the turn that starts at `before` (not over), with `tables` where they cover
+/// it; `None` when no move can be played there.
+pub fn bar(before: &Game, tables: Option<&Tables>, settings: ReviewSettings) -> Option<Bar> {
+    let cancel = AtomicBool::new(false);
+    let search = settings.search(before.id().family());
+    let mut reviewer = Reviewer {
+        engine: Engine::new(search),
+        settings: search,
+        tables: tables.map(Probe::new),
+        cancel: &cancel,
+    };
+    reviewer.bar(before)
+}
+
+/// The value for `mover` and the mark of a turn played with `line` from the start of
+/// `bar`, which led to `after`: the mark the review would give it.
+pub fn judge_turn(
+    bar: &Bar,
+    after: &Game,
+    mover: Player,
+    line: &[Action],
+    tables: Option<&Tables>,
+    settings: ReviewSettings,
+) -> Option<(Eval, Mark)> {
+    let cancel = AtomicBool::new(false);
+    let search = settings.search(after.id().family());
+    let mut reviewer = Reviewer {
+        engine: Engine::new(search),
+        settings: search,
+        tables: tables.map(Probe::new),
+        cancel: &cancel,
+    };
+    reviewer.judge(bar, after, mover, line)
+}
+
 /// The value for `mover` of a game over: a win, loss or draw `plies` decisions away.
 fn over_value(outcome: Outcome, mover: Player, plies: u16) -> Eval {
     Eval::Exact(match outcome {
@@ -346,39 +451,16 @@ pub fn review(
     for (i, turn) in game_turns.iter().enumerate() {
         let before = &turn.before;
         let mover = turn.mover;
-        let plies = u16::try_from(turn.actions.len()).unwrap_or(u16::MAX);
-        let (judged, source) = match reviewer.table(before) {
-            Some(j) => (j, Source::Tables),
-            None => (reviewer.search(before)?, Source::Search),
-        };
-        let best = reviewer.best_line(before, judged.best, source)?;
-        let same_line = best == turn.actions;
+        let bar = reviewer.bar(before)?;
         let after = game_turns
             .get(i + 1)
             .map_or_else(|| turn.after(), |next| next.before.clone());
-        // The move played is searched to the depth the best one was searched to from the
-        // turn's start (its first decision took one): two searches of different horizons
-        // disagree by more than most inaccuracies lose.
-        let depth = judged.depth.saturating_sub(1).max(1);
-        let from_tables = (source == Source::Tables)
-            .then(|| reviewer.tables.as_ref()?.value_after(&after, mover))
-            .flatten();
-        let played_value = match (from_tables, after.outcome()) {
-            // The tables count a game over in moves, as all their values.
-            (Some(v), _) => Eval::Exact(v),
-            (None, Some(outcome)) => over_value(outcome, mover, plies),
-            _ if same_line => judged.value,
-            (None, None) => {
-                let next = reviewer.search_to(&after, Some(depth))?;
-                seen_by(&after, mover, next.value, plies)
-            }
-        };
-        let mark = classify(family, judged.value, played_value, same_line);
+        let (played_value, mark) = reviewer.judge(&bar, &after, mover, &turn.actions)?;
         out.push(TurnReview {
             first: turn.first,
             mover,
             played: turn.actions.clone(),
-            best_value: judged.value,
+            best_value: bar.value,
             played_value,
             mark,
             // A best move needs no better one: the line kept is the move itself, so a
@@ -386,9 +468,9 @@ pub fn review(
             best: if mark == Mark::Best {
                 turn.actions.clone()
             } else {
-                best
+                bar.best
             },
-            source,
+            source: bar.source,
         });
         progress(i + 1, total);
     }

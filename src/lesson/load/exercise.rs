@@ -54,6 +54,7 @@ fn describe_failure(verdict: &Verdict) -> String {
             }
             Failure::NoForcedWin => "the opponent can escape the win".into(),
             Failure::NotBest { best } => format!("'{best}' is better"),
+            Failure::Worse { mark } => format!("the review would mark it {}", mark.as_str()),
         },
         Verdict::Pass => "it passes".into(),
         Verdict::Continue => "it is not finished".into(),
@@ -247,7 +248,7 @@ fn has_wrong_answer(task: &Task, start: &Game, referee: &mut Referee) -> bool {
 
 /// The rule of the most telling effect of a solution: a capture line, a removal or capture,
 /// the end of the overture, a pass, else the first effect.
-fn telling_rule(effects: &[Effect]) -> &'static str {
+pub(crate) fn telling_rule(effects: &[Effect]) -> &'static str {
     let rank = |e: &Effect| match e.kind {
         EffectKind::Morris(MorrisEffect::LineFormed { .. }) => 0,
         EffectKind::Mancala(MancalaEffect::Captured { .. }) => 0,

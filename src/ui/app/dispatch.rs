@@ -259,6 +259,14 @@ impl InkomoApp {
         if matches!(command, LearnCommand::Open(_)) {
             self.help.apply(WindowCommand::CloseHelp);
         }
+        // Entering the Learn screen reads the reviewed games' mistakes afresh (a review
+        // may have been made since); moving within it does not.
+        if matches!(command, LearnCommand::List(_))
+            && !matches!(self.screen, Screen::Learn | Screen::Lesson)
+        {
+            let mistakes = self.files.mistakes();
+            self.learn.set_mistakes(mistakes);
+        }
         match self.learn.apply(command, &self.settings) {
             LearnOutcome::List => self.screen = Screen::Learn,
             LearnOutcome::Lesson => self.screen = Screen::Lesson,

@@ -4,9 +4,11 @@
 
 use crate::ai::review::ReviewSettings;
 use crate::i18n::Tr;
+use crate::lesson::mistake;
 use crate::ui::board::computer::POLL_INTERVAL;
+use crate::ui::board::review_run;
 use crate::ui::board::review_run::ReviewStep;
-use crate::ui::command::ReviewCommand;
+use crate::ui::command::{LearnCommand, ReviewCommand};
 
 use super::{InkomoApp, Screen};
 
@@ -36,7 +38,45 @@ impl InkomoApp {
             ReviewCommand::TakeBack => {
                 self.review.take_back();
             }
+            ReviewCommand::PractiseMistakes => self.practise_mistakes(),
         }
+    }
+
+    /// Opens the first of the people's mistakes of the reviewed game as an exercise, with
+    /// the mistakes of the library's reviewed games beside it in the Learn screen.
+    fn practise_mistakes(&mut self) {
+        let Some(board) = &self.board else { return };
+        let session = board.session();
+        let Some(review) = session.review() else {
+            return;
+        };
+        let key = self
+            .files
+            .current_key()
+            .map_or_else(|| "game".to_string(), |k| k.as_str().to_string());
+        let setup = session.setup();
+        let ours = mistake::of_game(
+            &key,
+            "",
+            session.start(),
+            review_run::game_actions(board),
+            review,
+            |p| setup.computer(p).is_none(),
+        );
+        let Some(first) = ours.first().map(|m| m.id.clone()) else {
+            return;
+        };
+        // The library's copy of this game has its date; this game's own turns stand in
+        // when the library has none (no data folder).
+        let mut all = self.files.mistakes();
+        for m in ours {
+            if !all.iter().any(|a| a.id == m.id) {
+                all.push(m);
+            }
+        }
+        self.review.take_back();
+        self.learn.set_mistakes(all);
+        self.apply_learn(LearnCommand::Open(first));
     }
 
     /// Picks up a finished review: it becomes the game's (and is written with its record),

@@ -136,6 +136,17 @@ impl InkomoApp {
         let marks: Vec<Mark> = review.map_or(Vec::new(), |r| {
             r.turns[..agreeing].iter().map(|t| t.mark).collect()
         });
+        let setup = session.setup();
+        let mistakes = review.map_or(0, |r| {
+            r.turns[..agreeing]
+                .iter()
+                .filter(|t| {
+                    t.mark >= Mark::Mistake
+                        && t.better().is_some()
+                        && setup.computer(t.mover).is_none()
+                })
+                .count()
+        });
         // The result band offers a review while there is none (nor one being computed).
         let offer_review = progress.is_none() && agreeing < moves.rows.len();
         let review_input = ReviewPanelInput {
@@ -147,6 +158,7 @@ impl InkomoApp {
             done: moves.shown,
             can_review: !actions.is_empty(),
             family: session.game_id().family(),
+            mistakes,
         };
         // A better move from the review is shown on its own board, over the game's.
         let shown: &BoardPlayer = self.review.preview().unwrap_or(board);

@@ -97,6 +97,10 @@ fn now() -> String {
         .unwrap_or_default()
 }
 
+/// How many of the newest games the Learn screen reads for their mistakes: enough for
+/// months of play, few enough to read in a moment.
+pub const MISTAKE_GAMES: usize = 200;
+
 /// A session replaying a loaded record's legal actions.
 pub fn session_of(loaded: &Loaded) -> Session {
     let mut setup = GameSetup::new(loaded.id());
@@ -181,6 +185,26 @@ impl Files {
     /// The data folder another app holds, if it does: then this app keeps nothing.
     pub fn busy(&self) -> Option<&Path> {
         self.busy.as_deref()
+    }
+
+    /// The people's mistakes in the reviewed games of the library, newest game first (of
+    /// the newest [`MISTAKE_GAMES`] games): what the Learn screen offers to play again.
+    /// Reads the files; a game that does not load is passed over.
+    pub fn mistakes(&mut self) -> Vec<crate::lesson::mistake::Mistake> {
+        let keys: Vec<GameKey> = self
+            .entries()
+            .iter()
+            .filter(|e| e.game.is_some())
+            .take(MISTAKE_GAMES)
+            .map(|e| e.key.clone())
+            .collect();
+        let Some(library) = &self.library else {
+            return Vec::new();
+        };
+        keys.iter()
+            .filter_map(|key| Some((key, library.load(key).ok()?)))
+            .flat_map(|(key, loaded)| crate::lesson::mistake::of_loaded(key.as_str(), &loaded))
+            .collect()
     }
 
     /// The current game's key in the library, once its first action is saved.

@@ -33,6 +33,9 @@ pub struct ReviewPanelInput<'a> {
     pub can_review: bool,
     /// The family (the units of a value).
     pub family: Family,
+    /// How many of the reviewed turns are mistakes of a person with a better move: what
+    /// "Practise your mistakes" offers.
+    pub mistakes: usize,
 }
 
 /// Draws the section.
@@ -85,6 +88,19 @@ pub fn show(ui: &mut egui::Ui, tr: &Tr, input: &ReviewPanelInput<'_>, out: &mut 
         },
         out,
     );
+    if input.mistakes > 0 {
+        let label = tr.a(
+            "button-practise-mistakes",
+            &[("count", Arg::Num(input.mistakes as i64))],
+        );
+        if ui
+            .button(label)
+            .on_hover_text(tr.s("hint-practise-mistakes"))
+            .clicked()
+        {
+            out.push(Command::Review(ReviewCommand::PractiseMistakes));
+        }
+    }
     if let Some((index, turn)) = input.current.and_then(|i| Some((i, turns.get(i)?))) {
         turn_details(ui, tr, index, turn, input, out);
     }

@@ -6,6 +6,7 @@ use egui::RichText;
 
 use crate::i18n::{Arg, Tr};
 use crate::lesson::catalogue;
+use crate::lesson::mistake::{self, Mistake};
 use crate::lesson::progress::{Progress, ProgressEvent, ProgressStore};
 use crate::lesson::puzzle;
 use crate::rules::{Game, GameId};
@@ -38,6 +39,8 @@ pub struct Learn {
     game: Option<GameId>,
     confirm: Option<Option<String>>,
     note: Option<String>,
+    /// The people's mistakes of the reviewed games, to play again ([`Learn::set_mistakes`]).
+    mistakes: Vec<Mistake>,
     /// The lesson being taken.
     pub lesson: Option<Box<LessonView>>,
 }
@@ -60,6 +63,24 @@ impl Learn {
         self.store = store;
     }
 
+    /// The mistakes offered to play again (the app reads them from its library's reviewed
+    /// games when the Learn screen is entered, and after a review).
+    pub fn set_mistakes(&mut self, mistakes: Vec<Mistake>) {
+        self.mistakes = mistakes;
+    }
+
+    /// The mistakes offered to play again.
+    pub fn mistakes(&self) -> &[Mistake] {
+        &self.mistakes
+    }
+
+    /// The mistake after `id` of the same rule set, for the "next" button.
+    fn next_mistake(&self, id: &str) -> Option<&Mistake> {
+        let at = self.mistakes.iter().position(|m| m.id == id)?;
+        let game = self.mistakes[at].game;
+        self.mistakes[at + 1..].iter().find(|m| m.game == game)
+    }
+
     /// The progress as saved.
     pub fn progress(&self) -> &Progress {
         &self.progress
@@ -73,13 +94,15 @@ impl Learn {
             return;
         }
         let id = view.run().lesson().id.clone();
-        let puzzle = view.run().lesson().puzzle.is_some();
+        let lesson = view.run().lesson();
+        let comes_back = lesson.puzzle.is_some() || lesson.mistake.is_some();
         let date = now();
         self.progress.note_day(&date);
         for event in events {
             self.progress.apply(&id, event, &date);
-            // A puzzle not solved cleanly comes back later (the progress's spaced repeat).
-            if let (true, ProgressEvent::Finished { stars }) = (puzzle, event) {
+            // A puzzle or a mistake not solved cleanly comes back later (the progress's
+            // spaced repeat).
+            if let (true, ProgressEvent::Finished { stars }) = (comes_back, event) {
                 self.progress.schedule(&id, stars);
             }
         }
@@ -110,6 +133,21 @@ impl Learn {
         true
     }
 
+    /// The lesson, puzzle or mistake with this id, verified.
+    fn find(&self, id: &str) -> Option<Result<crate::lesson::Lesson, crate::lesson::LessonError>> {
+        if id.starts_with(mistake::PREFIX) {
+            let m = self.mistakes.iter().find(|m| m.id == id)?;
+            return Some(
+                mistake::lesson(m).ok_or_else(|| crate::lesson::LessonError {
+                    file: id.to_string(),
+                    step: None,
+                    reason: "the position has no move to play".into(),
+                }),
+            );
+        }
+        catalogue::find(id).or_else(|| puzzle::find(id))
+    }
+
     /// Applies a command.
     pub fn apply(&mut self, command: LearnCommand, settings: &Settings) -> LearnOutcome {
         let outcome = match command {
@@ -120,13 +158,29 @@ impl Learn {
                 self.lesson = None;
                 LearnOutcome::List
             }
-            LearnCommand::Open(id) => match catalogue::find(&id).or_else(|| puzzle::find(&id)) {
+            LearnCommand::Open(id) => match self.find(&id) {
                 Some(Ok(lesson)) => {
                     self.game = Some(lesson.game);
                     // The end of the lesson shows the best stars as this list keeps them.
                     let best = self.progress.get(&id).and_then(|p| p.stars);
                     let mut view = LessonView::new(lesson, settings);
                     view.set_previous_best(best);
+                    if id.starts_with(mistake::PREFIX) {
+                        view.set_next(self.next_mistake(&id).map(|m| {
+                            let info = mistake::MistakeInfo {
+                                turn: m.turn,
+                                mark: m.mark,
+                                played: crate::rules::notation::format_actions(&m.played),
+                            };
+                            (
+                                m.id.clone(),
+                                mistake::with_args(
+                                    &info,
+                                    crate::lesson::Message::new(mistake::TITLE),
+                                ),
+                            )
+                        }));
+                    }
                     self.lesson = Some(Box::new(view));
                     LearnOutcome::Lesson
                 }
@@ -252,6 +306,14 @@ impl Learn {
                     });
                     ui.add_space(4.0);
                 }
+                crate::ui::screens::mistake_list::show(
+                    ui,
+                    tr,
+                    selected,
+                    &self.mistakes,
+                    &self.progress,
+                    out,
+                );
                 if let Some(collection) = puzzle::collection(selected) {
                     crate::ui::screens::puzzle_list::show(ui, tr, &collection, &self.progress, out);
                 }

@@ -59,6 +59,8 @@ pub struct LessonView {
     picked: Vec<Target>,
     /// The lesson after this one in the course, if any.
     next_lesson: Option<String>,
+    /// The next lesson's title when it is not a catalogued lesson or puzzle.
+    next_title: Option<crate::lesson::Message>,
 }
 
 impl std::fmt::Debug for LessonView {
@@ -126,6 +128,7 @@ impl LessonView {
             highlight: Vec::new(),
             picked: Vec::new(),
             next_lesson,
+            next_title: None,
         };
         view.enter(settings);
         view
@@ -152,7 +155,14 @@ impl LessonView {
         self.run.set_previous_best(best);
     }
 
-    /// The lesson after this one, if any.
+    /// Sets the lesson offered after this one and its title (a mistake's next is the Learn
+    /// screen's to know, not the catalogue's).
+    pub fn set_next(&mut self, next: Option<(String, crate::lesson::Message)>) {
+        self.next_title = next.as_ref().map(|(_, title)| title.clone());
+        self.next_lesson = next.map(|(id, _)| id);
+    }
+
+    /// The lesson offered after this one, if any.
     pub fn next_lesson(&self) -> Option<&str> {
         self.next_lesson.as_deref()
     }
@@ -734,11 +744,12 @@ impl LessonView {
     /// [`LessonRun::final_stars`]), this run's if they differ, and the next lesson.
     fn finished(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
         ui.add_space(10.0);
-        let puzzle = self.run.lesson().puzzle.is_some();
-        let done = if puzzle {
-            "learn-puzzle-done"
-        } else {
-            "learn-lesson-done"
+        let lesson = self.run.lesson();
+        let puzzle = lesson.puzzle.is_some() || lesson.mistake.is_some();
+        let done = match (&lesson.puzzle, &lesson.mistake) {
+            (Some(_), _) => "learn-puzzle-done",
+            (None, Some(_)) => "learn-mistake-done",
+            (None, None) => "learn-lesson-done",
         };
         let stars = self.run.final_stars();
         let shown = stars.map(|s| star_text(tr, s.best)).unwrap_or_default();
@@ -759,7 +770,11 @@ impl LessonView {
             );
         }
         if let Some(next) = &self.next_lesson {
-            let title = match crate::lesson::puzzle::title_of(next) {
+            let title = match self
+                .next_title
+                .clone()
+                .or_else(|| crate::lesson::puzzle::title_of(next))
+            {
                 Some(title) => message_text(tr, &title),
                 None => tr.s(&format!("lesson-{next}-title")),
             };

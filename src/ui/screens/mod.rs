@@ -8,6 +8,7 @@ pub mod continue_list;
 pub mod learn_screen;
 pub mod lesson_view;
 pub mod library;
+pub mod mistake_list;
 pub mod new_game;
 pub mod new_game_memory;
 pub mod opening;
