@@ -278,6 +278,7 @@ pub fn load_file(
         file: file.to_string(),
         steps,
         puzzle: None,
+        trainer: None,
     };
     if let Some(ids) = ids {
         for id in [lesson.title_id(), lesson.summary_id()] {

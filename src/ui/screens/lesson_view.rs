@@ -109,9 +109,10 @@ impl LessonView {
             options: lesson.options,
             ..GameSetup::new(lesson.game)
         };
-        let next_lesson = match lesson.puzzle {
-            Some(_) => crate::lesson::puzzle::next_puzzle(&lesson.id),
-            None => crate::lesson::catalogue::next_lesson(&lesson.id),
+        let next_lesson = match (lesson.puzzle, lesson.trainer) {
+            (_, Some(_)) => crate::lesson::trainer::next_position(&lesson.id),
+            (Some(_), None) => crate::lesson::puzzle::next_puzzle(&lesson.id),
+            (None, None) => crate::lesson::catalogue::next_lesson(&lesson.id),
         };
         let run = LessonRun::new(lesson);
         let board = lesson_board(&setup, run.game().clone());
@@ -734,8 +735,11 @@ impl LessonView {
     /// [`LessonRun::final_stars`]), this run's if they differ, and the next lesson.
     fn finished(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
         ui.add_space(10.0);
-        let puzzle = self.run.lesson().puzzle.is_some();
-        let done = if puzzle {
+        let trainer = self.run.lesson().trainer.is_some();
+        let puzzle = self.run.lesson().puzzle.is_some() || trainer;
+        let done = if trainer {
+            "learn-trainer-done"
+        } else if puzzle {
             "learn-puzzle-done"
         } else {
             "learn-lesson-done"
@@ -759,7 +763,9 @@ impl LessonView {
             );
         }
         if let Some(next) = &self.next_lesson {
-            let title = match crate::lesson::puzzle::title_of(next) {
+            let title = match crate::lesson::puzzle::title_of(next)
+                .or_else(|| crate::lesson::trainer::title_of(next))
+            {
                 Some(title) => message_text(tr, &title),
                 None => tr.s(&format!("lesson-{next}-title")),
             };
