@@ -844,7 +844,12 @@ pub fn endgame_stars(task: &Task, turns: u8) -> u8 {
 
 /// Whether the learner's `action` from `attempt` keeps an endgame goal: it passes, or the
 /// turn ends without a slip (within a turn, some following action of the learner keeps it).
-pub fn endgame_keeps(attempt: &Attempt, task: &Task, referee: &mut Referee, action: Action) -> bool {
+pub fn endgame_keeps(
+    attempt: &Attempt,
+    task: &Task,
+    referee: &mut Referee,
+    action: Action,
+) -> bool {
     let mut next = attempt.clone();
     let Ok(turn) = next.play(task, referee, action) else {
         return false;

@@ -367,8 +367,8 @@ pub fn verify(
             position.par
         )));
     }
-    let info = info_of(&start, number, position)
-        .ok_or_else(|| fail("not a morris position".into()))?;
+    let info =
+        info_of(&start, number, position).ok_or_else(|| fail("not a morris position".into()))?;
     let task = info.task();
     let (solution, line, turns) = perfect_line(&start, &task)
         .ok_or_else(|| fail("the tables' own line does not pass".into()))?;
@@ -703,7 +703,6 @@ pub fn to_ron(file: &TrainerFile) -> String {
 mod tests {
     use super::*;
 
-
     #[test]
     fn a_file_that_does_not_belong_is_refused_by_name() {
         let text = "(format: 1, game: \"isizulu\", positions: [])";
@@ -741,10 +740,16 @@ mod tests {
             .expect("a win");
         let mut wrong = first.clone();
         wrong.plies += 2;
-        assert!(verify(&set, 1, &wrong, None).is_err(), "a distance not the tables'");
+        assert!(
+            verify(&set, 1, &wrong, None).is_err(),
+            "a distance not the tables'"
+        );
         let mut wrong = first.clone();
         wrong.par += 1;
-        assert!(verify(&set, 1, &wrong, None).is_err(), "a par not the shortest");
+        assert!(
+            verify(&set, 1, &wrong, None).is_err(),
+            "a par not the shortest"
+        );
         let mut wrong = first.clone();
         wrong.aim = Aim::Hold;
         wrong.plies = 0;

@@ -14,5 +14,5 @@ pub mod opening;
 pub mod picker;
 pub mod position_editor;
 pub mod puzzle_list;
-pub mod trainer_list;
 pub mod rules_page;
+pub mod trainer_list;
