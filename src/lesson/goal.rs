@@ -944,4 +944,38 @@ mod tests {
         assert_eq!(t.verdict, Verdict::Fail(Failure::NoLine { turns: 1 }));
         assert!(!t.replies.is_empty(), "the opponent's answer is played out");
     }
+
+    #[test]
+    fn an_endgame_won_late_earns_fewer_stars_and_other_goals_none_fewer() {
+        let win = |par| Task {
+            goal: Goal::WinEndgame,
+            par,
+        };
+        assert_eq!(endgame_stars(&win(4), 3), 3);
+        assert_eq!(endgame_stars(&win(4), 4), 3);
+        assert_eq!(endgame_stars(&win(4), 6), 2, "half the par again: two more");
+        assert_eq!(endgame_stars(&win(4), 7), 1);
+        assert_eq!(endgame_stars(&win(10), 15), 2);
+        assert_eq!(endgame_stars(&win(10), 16), 1);
+        let hold = Task {
+            goal: Goal::HoldDraw,
+            par: 10,
+        };
+        assert_eq!(endgame_stars(&hold, 10), 3);
+        let line = Task {
+            goal: Goal::Line,
+            par: 1,
+        };
+        assert_eq!(endgame_stars(&line, 9), 3);
+        assert_eq!(endgame_turn_limit(4), 18);
+        assert!(Goal::WinEndgame.is_endgame() && Goal::HoldDraw.is_endgame());
+        assert!(!Goal::Win.is_endgame());
+    }
+
+    #[test]
+    fn values_rank_by_result_not_distance() {
+        assert!(value_rank(Value::Win(90)) > value_rank(Value::Draw));
+        assert!(value_rank(Value::Draw) > value_rank(Value::Loss(1)));
+        assert_eq!(value_rank(Value::Win(1)), value_rank(Value::Win(50)));
+    }
 }
