@@ -224,7 +224,7 @@ pub fn task(aim: Aim, par: u8) -> Task {
 fn info_of(start: &Game, number: u16, position: &PositionFile) -> Option<TrainerInfo> {
     let m = start.morris()?;
     let learner = start.to_act();
-    let on_board = |p: Player| u8::try_from(m.position_core().on_board(p)).unwrap_or(u8::MAX);
+    let on_board = |p: Player| m.position_core().on_board(p);
     Some(TrainerInfo {
         number,
         aim: position.aim,
