@@ -79,3 +79,7 @@ learn-puzzles-about = Positions with a win to find, each one checked by the comp
 learn-puzzle-next = Next puzzle
 learn-next-puzzle-button = Next: { $lesson }
 learn-puzzle-done = Puzzle solved
+learn-trainer = Endgame trainer
+learn-trainer-solved = { $solved } of { $total } solved
+learn-trainer-about = Endings from the endgame tables, played against the perfect Master until the result: win the won ones, hold the drawn ones. A win that takes longer than the shortest earns fewer stars.
+learn-trainer-done = Endgame done

@@ -93,6 +93,37 @@ puzzle-win = { $turns ->
    *[other] Find the way to win within { $turns } of your moves, whatever your opponent does. Any winning line counts.
 }
 
+## endgame trainer (every position of assets/trainer/ uses these; $number is its number, $turns its par, $mine and $theirs the tokens of each side)
+
+trainer-title-win = Win { $mine } against { $theirs }
+trainer-title-win-flying = Win { $mine } against { $theirs } with flying
+trainer-title-hold = Hold the draw, { $mine } against { $theirs }
+trainer-summary-win = { $turns ->
+    [one] A won ending against the perfect Master: the shortest win takes one move.
+   *[other] A won ending against the perfect Master: the shortest win takes { $turns } of your moves.
+}
+trainer-summary-hold = A drawn ending: hold it against the perfect Master for { $turns } of your moves.
+trainer-win = You have { $mine } tokens against { $theirs }, and the position is won. Win it against the perfect Master, who defends as long as the game allows. With best play the win takes { $turns ->
+    [one] one move
+   *[other] { $turns } of your moves
+}; a move that lets the win slip ends the try.
+trainer-hold = You have { $mine } tokens against { $theirs }, and the position is drawn. The perfect Master plays to win: hold the draw for { $turns } of your moves. A move that loses ends the try.
+lesson-goal-win-endgame = Keep the win with every move until you win: the shortest win takes { $turns ->
+    [one] one move.
+   *[other] { $turns } of your moves.
+}
+lesson-goal-hold-draw = Keep the draw with every move, for { $turns } of your moves.
+lesson-why-slipped-win-to-draw = That move lets the win slip: with best play on both sides the game is now drawn.
+lesson-why-slipped-win-to-loss = That move throws the win away: with best play your opponent now wins { $turns ->
+    [one] with the next move.
+   *[other] within { $turns } of their moves.
+}
+lesson-why-slipped-draw-to-loss = That move loses the draw: with best play your opponent now wins { $turns ->
+    [one] with the next move.
+   *[other] within { $turns } of their moves.
+}
+lesson-why-too-long = Still no win after { $turns } of your moves: the win is too far away now.
+
 ## morris
 
 # isizulu-01-placing

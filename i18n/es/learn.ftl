@@ -79,3 +79,7 @@ learn-puzzles-about = Posiciones con una victoria por encontrar, cada una compro
 learn-puzzle-next = Siguiente problema
 learn-next-puzzle-button = Siguiente: { $lesson }
 learn-puzzle-done = Problema resuelto
+learn-trainer = Entrenador de finales
+learn-trainer-solved = { $solved } de { $total } resueltos
+learn-trainer-about = Finales sacados de las tablas de finales, jugados contra el Maestro perfecto hasta el resultado: gana los ganados, mantén las tablas en los igualados. Una victoria más larga que la más corta gana menos estrellas.
+learn-trainer-done = Final completado

@@ -93,6 +93,37 @@ puzzle-win = { $turns ->
    *[other] Encuentra cómo ganar en { $turns } jugadas tuyas como mucho, haga lo que haga el rival. Vale cualquier línea ganadora.
 }
 
+## endgame trainer (every position of assets/trainer/ uses these; $number is its number, $turns its par, $mine and $theirs the tokens of each side)
+
+trainer-title-win = Gana { $mine } contra { $theirs }
+trainer-title-win-flying = Gana { $mine } contra { $theirs } volando
+trainer-title-hold = Mantén las tablas, { $mine } contra { $theirs }
+trainer-summary-win = { $turns ->
+    [one] Un final ganado contra el Maestro perfecto: la victoria más corta lleva una jugada.
+   *[other] Un final ganado contra el Maestro perfecto: la victoria más corta lleva { $turns } jugadas tuyas.
+}
+trainer-summary-hold = Un final en tablas: mantenlo contra el Maestro perfecto durante { $turns } jugadas tuyas.
+trainer-win = Tienes { $mine } fichas contra { $theirs }, y la posición está ganada. Gánala contra el Maestro perfecto, que se defiende mientras el juego lo permita. Con el mejor juego, la victoria lleva { $turns ->
+    [one] una jugada
+   *[other] { $turns } jugadas tuyas
+}; una jugada que deja escapar la victoria termina el intento.
+trainer-hold = Tienes { $mine } fichas contra { $theirs }, y la posición está en tablas. El Maestro perfecto juega para ganar: mantén las tablas durante { $turns } jugadas tuyas. Una jugada que pierde termina el intento.
+lesson-goal-win-endgame = Conserva la victoria en cada jugada hasta ganar: la victoria más corta lleva { $turns ->
+    [one] una jugada.
+   *[other] { $turns } jugadas tuyas.
+}
+lesson-goal-hold-draw = Conserva las tablas en cada jugada, durante { $turns } jugadas tuyas.
+lesson-why-slipped-win-to-draw = Esa jugada deja escapar la victoria: con el mejor juego de los dos lados, la partida ahora es tablas.
+lesson-why-slipped-win-to-loss = Esa jugada tira la victoria: con el mejor juego, el rival ahora gana { $turns ->
+    [one] con la próxima jugada.
+   *[other] en { $turns } jugadas suyas como mucho.
+}
+lesson-why-slipped-draw-to-loss = Esa jugada pierde las tablas: con el mejor juego, el rival ahora gana { $turns ->
+    [one] con la próxima jugada.
+   *[other] en { $turns } jugadas suyas como mucho.
+}
+lesson-why-too-long = Aún sin victoria tras { $turns } jugadas tuyas: la victoria ya está demasiado lejos.
+
 ## morris
 
 # isizulu-01-placing

@@ -85,3 +85,7 @@ learn-puzzles-about = Posições com uma vitória a encontrar, cada uma conferid
 learn-puzzle-next = Próximo problema
 learn-next-puzzle-button = Próximo: { $lesson }
 learn-puzzle-done = Problema resolvido
+learn-trainer = Treino de finais
+learn-trainer-solved = { $solved } de { $total } resolvidos
+learn-trainer-about = Finais tirados das tabelas de finais, jogados contra o Mestre perfeito até o resultado: vença os ganhos, segure os empatados. Uma vitória mais longa que a mais curta ganha menos estrelas.
+learn-trainer-done = Final concluído

@@ -105,6 +105,42 @@ puzzle-win = { $turns ->
    *[other] Encontre o caminho para vencer em até { $turns } lances seus, faça o adversário o que fizer. Qualquer linha vencedora vale.
 }
 
+## endgame trainer (every position of assets/trainer/ uses these; $number is its number, $turns its par, $mine and $theirs the tokens of each side)
+
+trainer-title-win = Vença { $mine } contra { $theirs }
+trainer-title-win-flying = Vença { $mine } contra { $theirs } voando
+trainer-title-hold = Segure o empate, { $mine } contra { $theirs }
+trainer-summary-win = { $turns ->
+    [0] Um final ganho contra o Mestre perfeito: a vitória mais curta leva { $turns } lances seus.
+    [one] Um final ganho contra o Mestre perfeito: a vitória mais curta leva um lance.
+   *[other] Um final ganho contra o Mestre perfeito: a vitória mais curta leva { $turns } lances seus.
+}
+trainer-summary-hold = Um final empatado: segure-o contra o Mestre perfeito durante { $turns } lances seus.
+trainer-win = Você tem { $mine } peças contra { $theirs }, e a posição está ganha. Vença contra o Mestre perfeito, que se defende enquanto o jogo o permitir. Com o melhor jogo, a vitória leva { $turns ->
+    [0] { $turns } lances seus
+    [one] um lance
+   *[other] { $turns } lances seus
+}; um lance que deixa escapar a vitória termina a tentativa.
+trainer-hold = Você tem { $mine } peças contra { $theirs }, e a posição está empatada. O Mestre perfeito joga para vencer: segure o empate durante { $turns } lances seus. Um lance que perde termina a tentativa.
+lesson-goal-win-endgame = Mantenha a vitória a cada lance até vencer: a vitória mais curta leva { $turns ->
+    [0] { $turns } lances seus.
+    [one] um lance.
+   *[other] { $turns } lances seus.
+}
+lesson-goal-hold-draw = Mantenha o empate a cada lance, durante { $turns } lances seus.
+lesson-why-slipped-win-to-draw = Esse lance deixa escapar a vitória: com o melhor jogo dos dois lados, a partida agora está empatada.
+lesson-why-slipped-win-to-loss = Esse lance joga a vitória fora: com o melhor jogo, o adversário agora vence { $turns ->
+    [0] em até { $turns } lances dele.
+    [one] no próximo lance.
+   *[other] em até { $turns } lances dele.
+}
+lesson-why-slipped-draw-to-loss = Esse lance perde o empate: com o melhor jogo, o adversário agora vence { $turns ->
+    [0] em até { $turns } lances dele.
+    [one] no próximo lance.
+   *[other] em até { $turns } lances dele.
+}
+lesson-why-too-long = Ainda sem vitória depois de { $turns } lances seus: a vitória agora está longe demais.
+
 ## morris
 
 # isizulu-01-placing

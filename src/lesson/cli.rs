@@ -6,7 +6,8 @@
 //! has a solution the engine accepts and a wrong answer it rejects, every puzzle is a forced
 //! win in exactly its par with its number of winning first moves, and every message exists
 //! in every locale; exit 1 naming the file, the step and the reason. `mine` writes a puzzle
-//! collection ([`super::puzzle::mine`]).
+//! collection ([`super::puzzle::mine`]); `trainer` the endgame trainer's positions
+//! ([`super::trainer::mine`]), which `check` verifies with the rest.
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -16,6 +17,7 @@ use std::time::Instant;
 use super::catalogue::{self, FTL};
 use super::load::{ftl_value, load_path};
 use super::puzzle::{self, mine::MineSettings};
+use super::trainer;
 use super::{Lesson, LessonError, MessageIds};
 use crate::guard::{self, Kind};
 use crate::rules::GameId;
@@ -54,6 +56,16 @@ pub enum LessonCommand {
         #[arg(long, default_value_t = 200_000)]
         draws: usize,
     },
+    /// Mine the endgame trainer's positions for a morris rule set and print them (RON, for
+    /// `assets/trainer/<game>.ron`): wins and draws from the endgame tables, by category.
+    Trainer {
+        /// The rule set (isisuthu, isizulu, isipowe).
+        #[arg(long)]
+        game: String,
+        /// Seed of the random positions.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Print every answer of every Guided, Exercise and Quiz step (of the lesson ID, or of
     /// all lessons) with the lesson's verdict, stars and comment (docs/lessons/answers.txt).
     Answers {
@@ -78,6 +90,7 @@ pub fn run(command: &LessonCommand) -> ExitCode {
             seed,
             draws,
         } => mine(game, *count, *max_par, *seed, *draws),
+        LessonCommand::Trainer { game, seed } => mine_trainer(game, *seed),
     }
 }
 
@@ -125,6 +138,7 @@ pub fn check(files: &[PathBuf], messages: bool) -> ExitCode {
         for (path, text) in catalogue::puzzle_files() {
             all.extend(puzzle::load_collection(text, path, ids));
         }
+        all.extend(trainer::load_all(ids));
         all
     } else {
         files.iter().flat_map(|f| check_one(f, ids)).collect()
@@ -164,17 +178,19 @@ pub fn check(files: &[PathBuf], messages: bool) -> ExitCode {
 }
 
 /// One file of `inkomo lesson check`: a puzzle collection if it lies in a folder named
-/// `puzzles`, else a lesson.
+/// `puzzles`, the endgame trainer's positions in a folder named `trainer`, else a lesson.
 fn check_one(path: &Path, ids: Option<&MessageIds>) -> Vec<Result<Lesson, LessonError>> {
-    let in_puzzles = path
+    let folder = path
         .parent()
         .and_then(|p| p.file_name())
-        .is_some_and(|n| n == "puzzles");
-    if !in_puzzles {
+        .and_then(|n| n.to_str())
+        .unwrap_or("");
+    if folder != "puzzles" && folder != "trainer" {
         return vec![load_path(path, ids)];
     }
     let file = path.display().to_string();
     match guard::read_text(path, Kind::Lesson) {
+        Ok(text) if folder == "trainer" => trainer::load_set(&text, &file, ids),
         Ok(text) => puzzle::load_collection(&text, &file, ids),
         Err(e) => vec![Err(LessonError {
             file,
@@ -216,6 +232,29 @@ fn mine(game: &str, count: usize, max_par: u8, seed: u64, draws: usize) -> ExitC
         eprintln!("inkomo: only {} of {count} found", mined.puzzles.len());
         return ExitCode::FAILURE;
     }
+    ExitCode::SUCCESS
+}
+
+/// `inkomo lesson trainer`: mines and prints the trainer of a morris rule set.
+fn mine_trainer(game: &str, seed: u64) -> ExitCode {
+    let game = match GameId::parse(game) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("inkomo: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let started = Instant::now();
+    let Some(file) = trainer::mine(game, seed) else {
+        eprintln!("inkomo: {game} has no endgame tables");
+        return ExitCode::from(2);
+    };
+    eprintln!(
+        "{game}: {} trainer positions in {:.1} s",
+        file.positions.len(),
+        started.elapsed().as_secs_f64()
+    );
+    print!("{}", trainer::to_ron(&file));
     ExitCode::SUCCESS
 }
 

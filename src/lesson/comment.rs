@@ -11,6 +11,7 @@ use super::{Arg, Message};
 use crate::rules::mancala::{Pit, pit_name};
 use crate::rules::morris::{MorrisEffect, point_name};
 use crate::rules::{Action, Effect, EffectKind, Game, MancalaAction, MancalaEffect, Player};
+use crate::tables::Value;
 
 /// The comment on a failed exercise answer: what the learner's last turn did (`played`,
 /// the learner's actions and any in-turn answers of the opponent), what the opponent's reply
@@ -33,7 +34,7 @@ pub fn exercise(
     let reply_won = answers.iter().any(|p| won_by(&p.effects, learner.other()));
     // "The win is no longer forced" beside "your opponent's answer wins" says the same thing
     // twice, the second time weaker.
-    if !(reply_won && *goal == Goal::Win) {
+    if !(reply_won && (*goal == Goal::Win || goal.is_endgame())) {
         out.push(needed(failure));
     }
     out
@@ -134,6 +135,25 @@ pub fn needed(failure: &Failure) -> Message {
         Failure::Worse { mark } => {
             Message::new("lesson-why-worse").arg("mark", Arg::Text(mark.as_str().to_string()))
         }
+        Failure::Slipped { from, to } => slipped(*from, *to),
+        Failure::TooLong { turns } => {
+            Message::new("lesson-why-too-long").arg("turns", Arg::Number(i64::from(*turns)))
+        }
+    }
+}
+
+/// What an endgame turn lost, by the tables: a win now drawn, a win or a draw now lost
+/// within so many of the opponent's moves (the tables' distance in plies, his to play first).
+fn slipped(from: Value, to: Value) -> Message {
+    let theirs = |plies: u16| Arg::Number(i64::from(plies.div_ceil(2).max(1)));
+    match (from, to) {
+        (Value::Win(_), Value::Loss(d)) => {
+            Message::new("lesson-why-slipped-win-to-loss").arg("turns", theirs(d))
+        }
+        (_, Value::Loss(d)) => {
+            Message::new("lesson-why-slipped-draw-to-loss").arg("turns", theirs(d))
+        }
+        _ => Message::new("lesson-why-slipped-win-to-draw"),
     }
 }
 

@@ -41,6 +41,22 @@ pub enum Goal {
     /// One turn, retried from a reviewed game: a move the review would mark best or good
     /// (learning from one's own mistakes, [`super::mistake`]).
     Improve(Box<super::mistake::Retry>),
+    /// Endgame trainer: win a position the endgame tables call won, against the perfect
+    /// Master (the tables' replies). Every learner turn must keep the win; `par` is the
+    /// learner turns of the shortest win (more turns pass, with fewer stars:
+    /// [`endgame_stars`]), and [`endgame_turn_limit`] turns without the win fail.
+    WinEndgame,
+    /// Endgame trainer: hold a position the endgame tables call drawn for `par` learner turns
+    /// (or until the game ends drawn) against the perfect Master. A turn that lets the draw
+    /// slip to a loss fails at once.
+    HoldDraw,
+}
+
+impl Goal {
+    /// Whether the goal is judged by the endgame tables (the trainer's goals).
+    pub fn is_endgame(&self) -> bool {
+        matches!(self, Goal::WinEndgame | Goal::HoldDraw)
+    }
 }
 
 /// A goal with its par: how many learner turns it may take.
@@ -110,6 +126,19 @@ pub enum Failure {
     Worse {
         /// The review's mark of the retried move.
         mark: crate::ai::review::Mark,
+    },
+    /// `WinEndgame`, `HoldDraw`: the learner's turn made the tables' value worse for him (a
+    /// win became a draw or a loss, a draw a loss).
+    Slipped {
+        /// The value for the learner at the start of his turn.
+        from: Value,
+        /// The value for the learner after it (a game over counts as won, lost or drawn).
+        to: Value,
+    },
+    /// `WinEndgame`: no win within this many learner turns ([`endgame_turn_limit`]).
+    TooLong {
+        /// The turns played.
+        turns: u8,
     },
 }
 
@@ -432,6 +461,8 @@ pub struct Attempt {
     overture: bool,
     no_move: bool,
     finished: Option<Verdict>,
+    /// Endgame goals: the tables' value for the learner at the start of his turn.
+    endgame_from: Option<Value>,
 }
 
 impl Attempt {
@@ -449,7 +480,13 @@ impl Attempt {
             overture: false,
             no_move: false,
             finished: None,
+            endgame_from: None,
         }
+    }
+
+    /// The learner turns completed so far.
+    pub fn turns(&self) -> u8 {
+        self.turns
     }
 
     /// The learner.
@@ -494,6 +531,9 @@ impl Attempt {
             });
         }
         let before = self.game.clone();
+        if task.goal.is_endgame() && self.actions.is_empty() {
+            self.endgame_from = endgame_value(&before, self.learner);
+        }
         let effects = self.game.apply(action)?;
         self.actions.push(action);
         if self.turns == 0 {
@@ -583,6 +623,9 @@ impl Attempt {
         }
 
         self.turns += 1;
+        if task.goal.is_endgame() {
+            return Ok(self.endgame_turn(task, referee, played));
+        }
         if self.met(task) {
             self.finished = Some(Verdict::Pass);
             return Ok(Turn {
@@ -635,6 +678,11 @@ impl Attempt {
     }
 
     fn choose_reply(&self, task: &Task, referee: &mut Referee) -> Option<Action> {
+        if task.goal.is_endgame() {
+            return master_reply(&self.game)
+                .or_else(|| referee.engine_reply(&self.game))
+                .or_else(|| self.game.legal_actions().first().copied());
+        }
         if task.goal == Goal::Win {
             let left = task.par.saturating_sub(self.turns).max(1);
             referee.defend(&self.game, self.learner, left)
@@ -682,7 +730,7 @@ impl Attempt {
             Goal::EndOverture => self.overture,
             Goal::NoMove => self.no_move,
             Goal::Win => self.game.outcome().and_then(|o| o.winner()) == Some(self.learner),
-            Goal::Best(_) | Goal::Improve(_) => false,
+            Goal::Best(_) | Goal::Improve(_) | Goal::WinEndgame | Goal::HoldDraw => false,
         }
     }
 
@@ -704,6 +752,10 @@ impl Attempt {
             },
             Goal::Win => Failure::NoForcedWin,
             Goal::Improve(retry) => Failure::Worse { mark: retry.mark },
+            Goal::WinEndgame | Goal::HoldDraw => Failure::Slipped {
+                from: self.endgame_from.unwrap_or(Value::Draw),
+                to: endgame_value(&self.game, self.learner).unwrap_or(Value::Draw),
+            },
             Goal::Best(_) => Failure::NotBest {
                 best: self
                     .actions
@@ -711,6 +763,141 @@ impl Attempt {
                     .copied()
                     .unwrap_or(Action::Mancala(crate::rules::MancalaAction::Take)),
             },
+        }
+    }
+}
+
+/// The endgame trainer's judge and opponent ([`Goal::WinEndgame`], [`Goal::HoldDraw`]): kept
+/// apart from the other goals, which never reach it.
+impl Attempt {
+    /// Judges a learner turn of an endgame goal by the tables' value for the learner: worse
+    /// than at the turn's start fails at once (the reply is played: it shows the point); a
+    /// win passes, and so does a draw held for `par` turns or a game ended drawn under
+    /// [`Goal::HoldDraw`]. Otherwise the perfect Master replies ([`master_reply`]).
+    fn endgame_turn(&mut self, task: &Task, referee: &mut Referee, played: Vec<Played>) -> Turn {
+        let learner = self.learner;
+        let hold = task.goal == Goal::HoldDraw;
+        let from = self.endgame_from;
+        let now = endgame_value(&self.game, learner);
+        let slipped = |from: Option<Value>, to: Option<Value>| Failure::Slipped {
+            from: from.unwrap_or(Value::Draw),
+            to: to.unwrap_or(Value::Draw),
+        };
+        let mut replies = Vec::new();
+        let verdict = if let Some(outcome) = self.game.outcome() {
+            let winner = outcome.winner();
+            if winner == Some(learner) || (hold && winner.is_none()) {
+                Verdict::Pass
+            } else {
+                Verdict::Fail(slipped(from, now))
+            }
+        } else if let (Some(f), Some(n)) = (from, now)
+            && value_rank(n) < value_rank(f)
+        {
+            replies = self.opponent_turn(task, referee);
+            Verdict::Fail(slipped(from, now))
+        } else if hold && self.turns >= task.par {
+            Verdict::Pass
+        } else {
+            replies = self.opponent_turn(task, referee);
+            let after = endgame_value(&self.game, learner);
+            match self.game.outcome() {
+                Some(o) if o.winner() == Some(learner) || (hold && o.winner().is_none()) => {
+                    Verdict::Pass
+                }
+                Some(_) => Verdict::Fail(slipped(from, after)),
+                None if !hold && self.turns >= endgame_turn_limit(task.par) => {
+                    Verdict::Fail(Failure::TooLong { turns: self.turns })
+                }
+                None => {
+                    self.endgame_from = after.or(from);
+                    Verdict::Continue
+                }
+            }
+        };
+        if verdict != Verdict::Continue {
+            self.finished = Some(verdict.clone());
+        }
+        Turn {
+            played,
+            replies,
+            verdict,
+        }
+    }
+}
+
+/// Orders values by result only: a win above a draw above a loss, whatever the distance.
+fn value_rank(value: Value) -> u8 {
+    match value {
+        Value::Win(_) => 2,
+        Value::Draw => 1,
+        Value::Loss(_) => 0,
+    }
+}
+
+/// The value of `game` for `player`: a game over as won, lost or drawn (distance 0), else
+/// the installed tables' value with the three-against-three counter applied
+/// ([`ai::endgame::value_for`]); `None` outside the tables.
+pub fn endgame_value(game: &Game, player: Player) -> Option<Value> {
+    match game.outcome() {
+        Some(o) => Some(match o.winner() {
+            Some(w) if w == player => Value::Win(0),
+            Some(_) => Value::Loss(0),
+            None => Value::Draw,
+        }),
+        None => ai::endgame::value_for(game, player),
+    }
+}
+
+/// The perfect Master's move in `game` from the installed tables: the shortest win, the
+/// longest loss, a draw held (counter applied). `None` where the tables do not cover it.
+pub fn master_reply(game: &Game) -> Option<Action> {
+    ai::endgame::verdict(game).map(|v| v.best)
+}
+
+/// The most learner turns a [`Goal::WinEndgame`] of `par` may take before it fails: twice
+/// the par and ten more.
+pub fn endgame_turn_limit(par: u8) -> u8 {
+    par.saturating_mul(2).saturating_add(10)
+}
+
+/// The most stars a passed endgame goal earns after `turns` learner turns: a win within par
+/// 3, within par and half of it again (at least two turns more) 2, later 1; a draw held 3.
+/// Other goals: 3 (their stars come from tries and hints alone).
+pub fn endgame_stars(task: &Task, turns: u8) -> u8 {
+    if task.goal != Goal::WinEndgame || turns <= task.par {
+        return 3;
+    }
+    let slack = (task.par / 2).max(2);
+    if turns <= task.par.saturating_add(slack) {
+        2
+    } else {
+        1
+    }
+}
+
+/// Whether the learner's `action` from `attempt` keeps an endgame goal: it passes, or the
+/// turn ends without a slip (within a turn, some following action of the learner keeps it).
+pub fn endgame_keeps(
+    attempt: &Attempt,
+    task: &Task,
+    referee: &mut Referee,
+    action: Action,
+) -> bool {
+    let mut next = attempt.clone();
+    let Ok(turn) = next.play(task, referee, action) else {
+        return false;
+    };
+    match turn.verdict {
+        Verdict::Pass => true,
+        Verdict::Fail(_) => false,
+        Verdict::Continue => {
+            let mid_turn = turn.replies.is_empty() && next.game().to_act() == next.learner();
+            !mid_turn
+                || next
+                    .legal_actions()
+                    .iter()
+                    .any(|&a| endgame_keeps(&next, task, referee, a))
         }
     }
 }
@@ -795,5 +982,39 @@ mod tests {
         let t = b.play(&task, &mut referee, act(&start, "d6")).unwrap();
         assert_eq!(t.verdict, Verdict::Fail(Failure::NoLine { turns: 1 }));
         assert!(!t.replies.is_empty(), "the opponent's answer is played out");
+    }
+
+    #[test]
+    fn an_endgame_won_late_earns_fewer_stars_and_other_goals_none_fewer() {
+        let win = |par| Task {
+            goal: Goal::WinEndgame,
+            par,
+        };
+        assert_eq!(endgame_stars(&win(4), 3), 3);
+        assert_eq!(endgame_stars(&win(4), 4), 3);
+        assert_eq!(endgame_stars(&win(4), 6), 2, "half the par again: two more");
+        assert_eq!(endgame_stars(&win(4), 7), 1);
+        assert_eq!(endgame_stars(&win(10), 15), 2);
+        assert_eq!(endgame_stars(&win(10), 16), 1);
+        let hold = Task {
+            goal: Goal::HoldDraw,
+            par: 10,
+        };
+        assert_eq!(endgame_stars(&hold, 10), 3);
+        let line = Task {
+            goal: Goal::Line,
+            par: 1,
+        };
+        assert_eq!(endgame_stars(&line, 9), 3);
+        assert_eq!(endgame_turn_limit(4), 18);
+        assert!(Goal::WinEndgame.is_endgame() && Goal::HoldDraw.is_endgame());
+        assert!(!Goal::Win.is_endgame());
+    }
+
+    #[test]
+    fn values_rank_by_result_not_distance() {
+        assert!(value_rank(Value::Win(90)) > value_rank(Value::Draw));
+        assert!(value_rank(Value::Draw) > value_rank(Value::Loss(1)));
+        assert_eq!(value_rank(Value::Win(1)), value_rank(Value::Win(50)));
     }
 }

@@ -7,7 +7,7 @@
 //! still pass from the board now, the answer from the lesson's line when the learner is on it
 //! and from an exhaustive search otherwise ([`super::goal::find_pass`]).
 
-use super::goal::{Attempt, Referee, Verdict, find_pass};
+use super::goal::{Attempt, Referee, Verdict, endgame_keeps, find_pass, master_reply};
 use super::quiz::{Quiz, Target, is_capture};
 use super::{Exercise, Message, QuizStep};
 use crate::rules::mancala::Pit;
@@ -88,6 +88,18 @@ pub fn passing_actions(
         }
         return out;
     }
+    if exercise.task.goal.is_endgame() {
+        // Judged by the tables move by move: the actions that keep the value.
+        for &action in attempt.legal_actions().iter() {
+            if endgame_keeps(attempt, &exercise.task, referee, action) {
+                let mut next = attempt.game().clone();
+                if let Ok(effects) = next.apply(action) {
+                    out.push((action, effects));
+                }
+            }
+        }
+        return out;
+    }
     for &action in attempt.legal_actions().iter() {
         let mut next = attempt.clone();
         let Ok(turn) = next.play(&exercise.task, referee, action) else {
@@ -111,14 +123,24 @@ pub fn passing_actions(
 }
 
 /// The learner's next action of a passing line from `attempt`: the lesson's own solution
-/// while the learner follows it, else the first line the search finds. `None` if no line
-/// passes any more from here.
+/// while the learner follows it, else the first line the search finds; for an endgame goal
+/// of the trainer, the tables' best move. `None` if no line passes any more from here.
 pub fn next_passing_action(
     exercise: &Exercise,
     attempt: &Attempt,
     referee: &mut Referee,
 ) -> Option<Action> {
     let done = attempt.actions();
+    if exercise.task.goal.is_endgame() {
+        // The endgame trainer's answer is the tables' best move, not a search; none once the
+        // value has slipped (then the step starts again).
+        return attempt
+            .finished()
+            .is_none()
+            .then(|| master_reply(attempt.game()))
+            .flatten()
+            .filter(|&a| endgame_keeps(attempt, &exercise.task, referee, a));
+    }
     if exercise.solution.starts_with(done) && done.len() < exercise.solution.len() {
         return Some(exercise.solution[done.len()]);
     }

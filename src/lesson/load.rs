@@ -280,6 +280,7 @@ pub fn load_file(
         steps,
         puzzle: None,
         mistake: None,
+        trainer: None,
     };
     if let Some(ids) = ids {
         for id in [lesson.title_id(), lesson.summary_id()] {

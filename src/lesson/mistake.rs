@@ -271,6 +271,7 @@ pub fn lesson(mistake: &Mistake) -> Option<Lesson> {
             }),
         }],
         puzzle: None,
+        trainer: None,
         mistake: Some(MistakeInfo {
             turn: mistake.turn,
             mark: mistake.mark,

@@ -16,6 +16,8 @@
 //! * [`progress`]: tries, hints, best stars and date per lesson, saved atomically.
 //! * [`answers`]: every answer of every step with the lesson's verdict (`inkomo lesson answers`).
 //! * [`catalogue`]: the lessons embedded in the binary; [`cli`]: `inkomo lesson`.
+//! * [`puzzle`] and [`trainer`]: positions played as one-exercise lessons (puzzles to win
+//!   within par; the endgame trainer's wins and draws against the perfect Master).
 //!
 //! Words are message ids into `i18n/<locale>/lessons.ftl` with arguments ([`Message`]), never
 //! English text: the lesson core does not depend on the app's i18n.
@@ -34,6 +36,7 @@ pub mod progress;
 pub mod puzzle;
 pub mod quiz;
 pub mod run;
+pub mod trainer;
 
 use crate::rules::{Action, Effect, Game, GameId, Options};
 
@@ -95,11 +98,17 @@ pub struct Lesson {
     /// Set for a mistake of a reviewed game retried ([`mistake`]): one exercise whose
     /// words are the mistakes' shared messages.
     pub mistake: Option<mistake::MistakeInfo>,
+    /// Set for a position of the endgame trainer (`assets/trainer/`): one exercise whose
+    /// words are the trainer's shared messages.
+    pub trainer: Option<trainer::TrainerInfo>,
 }
 
 impl Lesson {
     /// The message id of the title.
     pub fn title_id(&self) -> String {
+        if let Some(t) = &self.trainer {
+            return t.title_id().to_string();
+        }
         match (&self.puzzle, &self.mistake) {
             (Some(_), _) => puzzle::TITLE.to_string(),
             (None, Some(_)) => mistake::TITLE.to_string(),
@@ -109,6 +118,9 @@ impl Lesson {
 
     /// The message id of the one-sentence summary.
     pub fn summary_id(&self) -> String {
+        if let Some(t) = &self.trainer {
+            return t.summary_id().to_string();
+        }
         match (&self.puzzle, &self.mistake) {
             (Some(_), _) => puzzle::SUMMARY.to_string(),
             (None, Some(_)) => mistake::SUMMARY.to_string(),
@@ -122,8 +134,12 @@ impl Lesson {
     }
 
     /// A message of this lesson (a step's text) with the arguments its words may use: a
-    /// puzzle's number (`$number`) and turns (`$turns`); a lesson's own messages take none.
+    /// puzzle's number (`$number`) and turns (`$turns`); a trainer position's number, turns
+    /// and tokens (`$mine`, `$theirs`); a lesson's own messages take none.
     pub fn with_args(&self, mut message: Message) -> Message {
+        if let Some(t) = &self.trainer {
+            message = t.with_args(message);
+        }
         if let Some(p) = &self.puzzle {
             message = message
                 .arg("number", Arg::Number(i64::from(p.number)))

@@ -20,7 +20,7 @@
 pub use super::hint::{Hint, HintKind, TOP_RUNG};
 pub use super::pacing::PacedTurn;
 
-use super::goal::{Attempt, Goal, Played, Referee, Verdict};
+use super::goal::{self, Attempt, Goal, Played, Referee, Verdict};
 use super::pacing;
 use super::progress::ProgressEvent;
 use super::quiz::{self, Quiz, Target};
@@ -432,7 +432,12 @@ impl LessonRun {
                 if actions != exercise.solution && self.next_continues_from_line() {
                     messages.push(Message::new("lesson-continue-from-line"));
                 }
-                self.mark_done();
+                // An endgame won beyond its par earns fewer stars (goal::endgame_stars).
+                let cap = self
+                    .attempt
+                    .as_ref()
+                    .map_or(3, |a| goal::endgame_stars(&exercise.task, a.turns()));
+                self.mark_done(cap);
                 StepResult::Passed {
                     messages,
                     stars: scored.then(|| self.scores[self.index].stars()),
@@ -504,11 +509,12 @@ impl LessonRun {
             .is_some_and(|next| next.start.position() != self.game.position())
     }
 
-    fn mark_done(&mut self) {
+    /// Marks the step done; its stars are at most `cap` (3 but for an endgame won late).
+    fn mark_done(&mut self, cap: u8) {
         let score = &mut self.scores[self.index];
         if !score.done {
             score.done = true;
-            score.earned = Some(potential_stars(score.wrong, score.hints));
+            score.earned = Some(potential_stars(score.wrong, score.hints).min(cap));
         }
         if !self.finished_reported
             && let Some(stars) = self.stars()
@@ -531,7 +537,7 @@ impl LessonRun {
         let result = match quiz::judge(&q.quiz, &q.key, &self.game, targets) {
             Ok(()) => {
                 self.state = StepState::Done;
-                self.mark_done();
+                self.mark_done(3);
                 StepResult::Passed {
                     messages: vec![pass_message(q.help.pass.as_deref())],
                     stars: Some(self.scores[self.index].stars()),
@@ -716,7 +722,12 @@ fn rule_section(step: &Step, help: &super::Help) -> String {
 fn reply_shows_point(goal: &Goal, replies: &[Played], learner: Player) -> bool {
     match goal {
         Goal::Play(_) => false,
-        Goal::Win | Goal::NoMove | Goal::Best(_) | Goal::Improve(_) => true,
+        Goal::Win
+        | Goal::NoMove
+        | Goal::Best(_)
+        | Goal::Improve(_)
+        | Goal::WinEndgame
+        | Goal::HoldDraw => true,
         Goal::Line | Goal::Capture(_) | Goal::EndOverture => replies
             .iter()
             .flat_map(|p| &p.effects)
@@ -753,6 +764,10 @@ pub fn goal_message(step: &Step, help: &super::Help) -> Message {
             Goal::Win => Message::new("lesson-goal-win").arg("turns", turns(e.task.par)),
             Goal::Best(_) => Message::new("lesson-goal-best"),
             Goal::Improve(_) => Message::new("lesson-goal-improve"),
+            Goal::WinEndgame => {
+                Message::new("lesson-goal-win-endgame").arg("turns", turns(e.task.par))
+            }
+            Goal::HoldDraw => Message::new("lesson-goal-hold-draw").arg("turns", turns(e.task.par)),
         },
         StepKind::Quiz(q) => match q.quiz {
             Quiz::LastSeed { action, lap } => {

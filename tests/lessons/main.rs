@@ -9,3 +9,4 @@ mod lesson_notation_words;
 mod lessons;
 mod mancala_lessons;
 mod puzzles;
+mod trainer;

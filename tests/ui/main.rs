@@ -34,5 +34,6 @@ mod ui_result;
 mod ui_review;
 mod ui_rules_page;
 mod ui_support;
+mod ui_trainer;
 mod ui_turn_log;
 mod ui_zoom;

@@ -55,6 +55,8 @@ fn describe_failure(verdict: &Verdict) -> String {
             Failure::NoForcedWin => "the opponent can escape the win".into(),
             Failure::NotBest { best } => format!("'{best}' is better"),
             Failure::Worse { mark } => format!("the review would mark it {}", mark.as_str()),
+            Failure::Slipped { from, to } => format!("the value went from {from:?} to {to:?}"),
+            Failure::TooLong { turns } => format!("no win within {turns} turn(s)"),
         },
         Verdict::Pass => "it passes".into(),
         Verdict::Continue => "it is not finished".into(),

@@ -1,4 +1,5 @@
-//! The Learn screen: per rule set its lessons in order, with what is done and what comes
+//! The Learn screen: per rule set its lessons in order (then its puzzles and, for the morris
+//! rule sets, the endgame trainer), with what is done and what comes
 //! next, best stars, and resetting; and the lesson being taken ([`LessonView`]), whose
 //! progress events are saved at once.
 
@@ -9,6 +10,7 @@ use crate::lesson::catalogue;
 use crate::lesson::mistake::{self, Mistake};
 use crate::lesson::progress::{Progress, ProgressEvent, ProgressStore};
 use crate::lesson::puzzle;
+use crate::lesson::trainer;
 use crate::rules::{Game, GameId};
 
 use crate::ui::board::describe::game_title;
@@ -145,7 +147,9 @@ impl Learn {
                 }),
             );
         }
-        catalogue::find(id).or_else(|| puzzle::find(id))
+        catalogue::find(id)
+            .or_else(|| puzzle::find(id))
+            .or_else(|| trainer::find(id))
     }
 
     /// Applies a command.
@@ -316,6 +320,9 @@ impl Learn {
                 );
                 if let Some(collection) = puzzle::collection(selected) {
                     crate::ui::screens::puzzle_list::show(ui, tr, &collection, &self.progress, out);
+                }
+                if let Some(set) = trainer::set(selected) {
+                    crate::ui::screens::trainer_list::show(ui, tr, &set, &self.progress, out);
                 }
                 ui.add_space(8.0);
                 if !self.progress.lessons().is_empty() {

@@ -111,9 +111,10 @@ impl LessonView {
             options: lesson.options,
             ..GameSetup::new(lesson.game)
         };
-        let next_lesson = match lesson.puzzle {
-            Some(_) => crate::lesson::puzzle::next_puzzle(&lesson.id),
-            None => crate::lesson::catalogue::next_lesson(&lesson.id),
+        let next_lesson = match (lesson.puzzle, lesson.trainer) {
+            (_, Some(_)) => crate::lesson::trainer::next_position(&lesson.id),
+            (Some(_), None) => crate::lesson::puzzle::next_puzzle(&lesson.id),
+            (None, None) => crate::lesson::catalogue::next_lesson(&lesson.id),
         };
         let run = LessonRun::new(lesson);
         let board = lesson_board(&setup, run.game().clone());
@@ -745,11 +746,16 @@ impl LessonView {
     fn finished(&self, ui: &mut egui::Ui, tr: &Tr, out: &mut Vec<Command>) {
         ui.add_space(10.0);
         let lesson = self.run.lesson();
-        let puzzle = lesson.puzzle.is_some() || lesson.mistake.is_some();
-        let done = match (&lesson.puzzle, &lesson.mistake) {
-            (Some(_), _) => "learn-puzzle-done",
-            (None, Some(_)) => "learn-mistake-done",
-            (None, None) => "learn-lesson-done",
+        let puzzle =
+            lesson.puzzle.is_some() || lesson.mistake.is_some() || lesson.trainer.is_some();
+        let done = if lesson.trainer.is_some() {
+            "learn-trainer-done"
+        } else if lesson.puzzle.is_some() {
+            "learn-puzzle-done"
+        } else if lesson.mistake.is_some() {
+            "learn-mistake-done"
+        } else {
+            "learn-lesson-done"
         };
         let stars = self.run.final_stars();
         let shown = stars.map(|s| star_text(tr, s.best)).unwrap_or_default();
@@ -774,6 +780,7 @@ impl LessonView {
                 .next_title
                 .clone()
                 .or_else(|| crate::lesson::puzzle::title_of(next))
+                .or_else(|| crate::lesson::trainer::title_of(next))
             {
                 Some(title) => message_text(tr, &title),
                 None => tr.s(&format!("lesson-{next}-title")),

@@ -16,3 +16,4 @@ pub mod picker;
 pub mod position_editor;
 pub mod puzzle_list;
 pub mod rules_page;
+pub mod trainer_list;
