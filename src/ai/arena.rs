@@ -104,6 +104,9 @@ pub struct MatchTally {
     pub actions: u64,
     /// Wins of the first named player when he moved first, and when he moved second.
     pub first_wins_by_seat: [u64; 2],
+    /// Games that reached a position the installed endgame tables cover: the only games
+    /// in which a player with the tables plays otherwise than one without.
+    pub reached_tables: u64,
 }
 
 impl MatchTally {
@@ -135,6 +138,7 @@ impl MatchTally {
         self.actions += other.actions;
         self.first_wins_by_seat[0] += other.first_wins_by_seat[0];
         self.first_wins_by_seat[1] += other.first_wins_by_seat[1];
+        self.reached_tables += other.reached_tables;
     }
 }
 
@@ -166,24 +170,41 @@ pub fn play_game(start: &Game, seats: [Contestant; 2], seed: u64) -> (Option<Out
         Seat::new(seats[0], id, mix(seed ^ 1)),
         Seat::new(seats[1], id, mix(seed ^ 2)),
     ];
-    play_with(start, &mut players, seed)
+    let played = play_with(start, &mut players, seed);
+    (played.outcome, played.actions)
 }
 
-fn play_with(start: &Game, players: &mut [Seat; 2], seed: u64) -> (Option<Outcome>, usize) {
+/// How a game of the arena went.
+struct Played {
+    outcome: Option<Outcome>,
+    actions: usize,
+    /// Whether it reached a position the installed endgame tables cover.
+    reached_tables: bool,
+}
+
+fn play_with(start: &Game, players: &mut [Seat; 2], seed: u64) -> Played {
     let never = AtomicBool::new(false);
     let mut game = start.clone();
     let mut list = ActionList::new();
     let mut actions = 0;
+    let mut reached_tables = false;
+    let played = |outcome, actions, reached_tables| Played {
+        outcome,
+        actions,
+        reached_tables,
+    };
     while actions < MAX_GAME_ACTIONS {
         if let Some(outcome) = game.outcome() {
-            return (Some(outcome), actions);
+            return played(Some(outcome), actions, reached_tables);
         }
+        reached_tables = reached_tables
+            || (game.morris().is_some() && super::endgame::position_value(&game).is_some());
         let seat = game.to_act().index();
         let action = match &mut players[seat] {
             Seat::Random(rng) => {
                 game.legal_actions_into(&mut list);
                 if list.is_empty() {
-                    return (None, actions);
+                    return played(None, actions, reached_tables);
                 }
                 list[rng.below(list.len())]
             }
@@ -191,17 +212,17 @@ fn play_with(start: &Game, players: &mut [Seat; 2], seed: u64) -> (Option<Outcom
                 let move_seed = mix(seed ^ ((actions as u64) << 8) ^ seat as u64);
                 match engine.think(&game, move_seed, &never).best {
                     Some(a) => a,
-                    None => return (None, actions),
+                    None => return played(None, actions, reached_tables),
                 }
             }
         };
         if game.apply_quiet(action).is_err() {
             // The search only plays legal actions; reaching this would be a bug.
-            return (None, actions);
+            return played(None, actions, reached_tables);
         }
         actions += 1;
     }
-    (game.outcome(), actions)
+    played(game.outcome(), actions, reached_tables)
 }
 
 /// A match: who plays, how many games, and how they start.
@@ -382,7 +403,11 @@ pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTa
                             let begin = opening(start, plies, seed, g / 2);
                             let first_named_moves_first = g % 2 == 0;
                             let [a, b] = &mut seats_by_name;
-                            let (outcome, actions) = if first_named_moves_first {
+                            let Played {
+                                outcome,
+                                actions,
+                                reached_tables,
+                            } = if first_named_moves_first {
                                 play_pair(&begin, a, b, game_seed)
                             } else {
                                 play_pair(&begin, b, a, game_seed)
@@ -390,6 +415,7 @@ pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTa
                             let mut one = MatchTally {
                                 games: 1,
                                 actions: (actions + plies) as u64,
+                                reached_tables: u64::from(reached_tables),
                                 ..MatchTally::default()
                             };
                             match outcome.map(|o| o.winner()) {
@@ -424,12 +450,7 @@ pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTa
 }
 
 /// Plays one game with `first` moving first and `second` second (borrowed seats).
-fn play_pair(
-    start: &Game,
-    first: &mut Seat,
-    second: &mut Seat,
-    seed: u64,
-) -> (Option<Outcome>, usize) {
+fn play_pair(start: &Game, first: &mut Seat, second: &mut Seat, seed: u64) -> Played {
     // Move the seats into an array for the duration of the game, then put them back.
     let mut pair = [
         std::mem::replace(first, Seat::Random(Rng::new(0))),
@@ -440,4 +461,34 @@ fn play_pair(
     *first = a;
     *second = b;
     result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_through_the_tables_is_counted_and_one_without_is_not() {
+        let id = GameId::Isizulu;
+        crate::lesson::puzzle::ensure_tables(id).expect("Isizulu has tables");
+        let endgame = Game::from_position(
+            id,
+            Options::defaults(id),
+            "......X.....XX..OO.O.... O hand:0,0 lost:9,9 move",
+        )
+        .expect("a position");
+        let mut seats = [
+            Seat::new(Contestant::Random, id, 1),
+            Seat::new(Contestant::Random, id, 2),
+        ];
+        let played = play_with(&endgame, &mut seats, 7);
+        assert!(played.reached_tables);
+        assert!(played.outcome.is_some());
+        let mancala = Game::with_defaults(GameId::Igisoro);
+        let mut seats = [
+            Seat::new(Contestant::Random, GameId::Igisoro, 1),
+            Seat::new(Contestant::Random, GameId::Igisoro, 2),
+        ];
+        assert!(!play_with(&mancala, &mut seats, 7).reached_tables);
+    }
 }

@@ -260,6 +260,12 @@ fn arena(id: GameId, options: Options, players: &str, args: &SelfplayArgs) -> Ex
             ai::arena::MAX_GAME_ACTIONS
         );
     }
+    if tally.reached_tables > 0 {
+        eprintln!(
+            "{} game(s) reached a position the endgame tables cover",
+            tally.reached_tables
+        );
+    }
     println!(
         "games={} first={} second={} draws={} mean_actions={:.1} games_per_s={:.2}",
         tally.games,
