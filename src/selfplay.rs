@@ -200,6 +200,37 @@ pub fn peaceful_game(id: GameId, seed: u64, length: usize) -> Option<(Game, Vec<
     Some((start, actions))
 }
 
+/// A random movement-phase position of the morris rule set `game` under its default
+/// options: three to `max` tokens a side (each count drawn uniformly) on random points,
+/// none in hand, either side to move. `None` for a mancala rule set, or when the draw is
+/// not a legal position (the caller draws again).
+pub fn random_endgame(game: GameId, rng: &mut Rng, max: usize) -> Option<Game> {
+    let start = Game::with_defaults(game);
+    let tokens = usize::from(start.morris()?.in_hand(Player::First));
+    let points = start.morris()?.board().point_count();
+    let max = max.clamp(3, tokens);
+    let counts = [3 + rng.below(max - 2), 3 + rng.below(max - 2)];
+    let mut cells = vec!['.'; points];
+    for (count, c) in counts.iter().zip(['X', 'O']) {
+        let mut placed = 0;
+        while placed < *count {
+            let p = rng.below(points);
+            if cells[p] == '.' {
+                cells[p] = c;
+                placed += 1;
+            }
+        }
+    }
+    let board: String = cells.into_iter().collect();
+    let side = if rng.below(2) == 0 { 'X' } else { 'O' };
+    let text = format!(
+        "{board} {side} hand:0,0 lost:{},{} move",
+        tokens.saturating_sub(counts[0]),
+        tokens.saturating_sub(counts[1])
+    );
+    Game::from_position(game, Options::defaults(game), &text).ok()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

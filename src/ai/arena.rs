@@ -246,6 +246,11 @@ pub struct Match {
     /// [`is_open`]). 0: the rule set's default, [`default_opening_plies`] (the start
     /// position itself except for Isolo).
     pub opening_plies: usize,
+    /// 0, or each pair of games starts instead from a random movement-phase position with
+    /// three to this many tokens a side and none in hand (morris only; the same position for
+    /// both seats, redrawn until it is a game not over): where the endgame tables decide
+    /// what a player with them plays ([`crate::selfplay::random_endgame`]).
+    pub endgame_tokens: usize,
 }
 
 /// Plies within which an arena opening must hold no forced result (see [`is_open`]).
@@ -400,7 +405,10 @@ pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTa
                                     *rng = Rng::new(mix(game_seed ^ (i as u64 + 11)));
                                 }
                             }
-                            let begin = opening(start, plies, seed, g / 2);
+                            let begin = match m.endgame_tokens {
+                                0 => opening(start, plies, seed, g / 2),
+                                max => endgame_start(start, max, seed, g / 2),
+                            };
                             let first_named_moves_first = g % 2 == 0;
                             let [a, b] = &mut seats_by_name;
                             let Played {
@@ -449,6 +457,17 @@ pub fn play_match(m: &Match, progress: &(dyn Fn(&MatchTally) + Sync)) -> MatchTa
     total.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
+/// The start of pair `pair` of an endgame match: a random endgame of three to `max` tokens a
+/// side from the match's seed, not over and with a move to play; `start` itself for a
+/// mancala rule set (or if a thousand draws give none).
+fn endgame_start(start: &Game, max: usize, seed: u64, pair: u64) -> Game {
+    let mut rng = Rng::new(mix(seed ^ pair.wrapping_mul(0xE6D5) ^ 0x5EED));
+    (0..1000)
+        .filter_map(|_| crate::selfplay::random_endgame(start.id(), &mut rng, max))
+        .find(|g| !g.is_over() && !g.legal_actions().is_empty())
+        .unwrap_or_else(|| start.clone())
+}
+
 /// Plays one game with `first` moving first and `second` second (borrowed seats).
 fn play_pair(start: &Game, first: &mut Seat, second: &mut Seat, seed: u64) -> Played {
     // Move the seats into an array for the duration of the game, then put them back.
@@ -490,5 +509,28 @@ mod tests {
             Seat::new(Contestant::Random, GameId::Igisoro, 2),
         ];
         assert!(!play_with(&mancala, &mut seats, 7).reached_tables);
+    }
+
+    #[test]
+    fn an_endgame_match_starts_every_pair_in_the_same_endgame_of_the_tables() {
+        let id = GameId::Isizulu;
+        crate::lesson::puzzle::ensure_tables(id).expect("Isizulu has tables");
+        let m = Match {
+            id,
+            options: Options::defaults(id),
+            players: [Contestant::Random, Contestant::Random],
+            games: 6,
+            seed: 3,
+            threads: 1,
+            opening_plies: 0,
+            endgame_tokens: 4,
+        };
+        let tally = play_match(&m, &|_| {});
+        assert_eq!((tally.games, tally.reached_tables), (6, 6));
+        let start = Game::with_defaults(id);
+        let a = endgame_start(&start, 4, 3, 1);
+        assert_eq!(a.position(), endgame_start(&start, 4, 3, 1).position());
+        assert_ne!(a.position(), endgame_start(&start, 4, 3, 2).position());
+        assert!(a.morris().is_some_and(|m| m.in_hand(Player::First) == 0));
     }
 }

@@ -78,6 +78,11 @@ pub struct SelfplayArgs {
     /// move for isolo-boys, whose start positions are forced wins). At most 200.
     #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=MAX_OPENING_PLIES))]
     pub opening_plies: u64,
+    /// With `--players`, for a morris rule set: each pair of games starts instead from a
+    /// random endgame, three to N tokens a side and none in hand (the same for both seats),
+    /// where the endgame tables decide what a player with them (`--tables`) plays. 0: off.
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(0..=12))]
+    pub endgames: u64,
     /// With `--players`: print the running tally to stderr every N games (0: never).
     #[arg(long, default_value_t = 0)]
     pub progress: u64,
@@ -241,6 +246,7 @@ fn arena(id: GameId, options: Options, players: &str, args: &SelfplayArgs) -> Ex
         // Both are within their ranges (the argument parser checked), so they fit.
         threads: usize::try_from(args.threads).unwrap_or(1),
         opening_plies: usize::try_from(args.opening_plies).unwrap_or(0),
+        endgame_tokens: usize::try_from(args.endgames).unwrap_or(0),
     };
     let tally = ai::arena::play_match(&game_match, &report);
     let seconds = start.elapsed().as_secs_f64().max(1e-9);

@@ -125,6 +125,7 @@ fn seats_alternate_and_wins_are_counted_by_name() {
         seed: 17,
         threads: 2,
         opening_plies: 0,
+        endgame_tokens: 0,
     };
     let tally: MatchTally = play_match(&m, &|_| {});
     assert_eq!(tally.games, 6);
@@ -206,6 +207,7 @@ fn womens_isolo_levels_are_told_apart_from_open_positions() {
         seed: 5,
         threads: 1,
         opening_plies: 0,
+        endgame_tokens: 0,
     };
     let tally = play_match(&m, &|_| {});
     assert_eq!(tally.games, 40);

@@ -21,7 +21,7 @@ use crate::lesson::goal::{Attempt, Referee, find_pass};
 use crate::lesson::load::LESSON_BUDGET;
 use crate::rules::notation::format_actions;
 use crate::rules::turn::ends_turn;
-use crate::rules::{Family, Game, GameId, Options};
+use crate::rules::{Family, Game, GameId};
 use crate::selfplay::Rng;
 use crate::tables;
 
@@ -74,30 +74,7 @@ fn judge(start: &Game, max_par: u8, unique: bool) -> Option<(u8, u8, String)> {
 
 /// A random movement-phase position of `game` with three or four tokens a side.
 fn random_morris(game: GameId, rng: &mut Rng) -> Option<Game> {
-    let points = if game == GameId::Isisuthu { 25 } else { 24 };
-    let counts = [3 + rng.below(2), 3 + rng.below(2)];
-    let mut cells = vec!['.'; points];
-    for (count, c) in counts.iter().zip(['X', 'O']) {
-        let mut placed = 0;
-        while placed < *count {
-            let p = rng.below(points);
-            if cells[p] == '.' {
-                cells[p] = c;
-                placed += 1;
-            }
-        }
-    }
-    let board: String = cells.into_iter().collect();
-    let side = if rng.below(2) == 0 { 'X' } else { 'O' };
-    let tokens = Game::with_defaults(game)
-        .morris()?
-        .in_hand(crate::rules::Player::First);
-    let text = format!(
-        "{board} {side} hand:0,0 lost:{},{} move",
-        usize::from(tokens).saturating_sub(counts[0]),
-        usize::from(tokens).saturating_sub(counts[1])
-    );
-    Game::from_position(game, Options::defaults(game), &text).ok()
+    crate::selfplay::random_endgame(game, rng, 4)
 }
 
 /// The positions at a turn's start among the last `tail` actions of a random game.
