@@ -10,7 +10,8 @@ use clap::{Parser, Subcommand};
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
-    /// Open the app on this lesson (an id of `inkomo lesson list`).
+    /// Open the app on this lesson (an id of `inkomo lesson list`), puzzle or endgame trainer
+    /// position (`isizulu-puzzle-001`, `isizulu-trainer-01`).
     #[arg(long, value_name = "ID")]
     lesson: Option<String>,
     /// Open the app on this game record (.ron), as its Open would: an unfinished game goes

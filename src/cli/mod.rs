@@ -93,12 +93,15 @@ pub struct SelfplayArgs {
     pub tables: bool,
 }
 
-/// Opens the app window, on the lesson `lesson` (its id) or the record `open` if given. An
-/// unknown id or a lesson that does not load is refused before the window opens (exit 1); a
+/// Opens the app window, on the lesson `lesson` (its id: a lesson, a puzzle or a position
+/// of the endgame trainer) or the record `open` if given. An unknown id or a lesson that does not load is refused before the window opens (exit 1); a
 /// record is opened by the app, which says what is wrong with a bad one.
 pub fn open_app_on(lesson: Option<String>, open: Option<std::path::PathBuf>) -> ExitCode {
     if let Some(id) = &lesson {
-        match crate::lesson::catalogue::find(id) {
+        let found = crate::lesson::catalogue::find(id)
+            .or_else(|| crate::lesson::puzzle::find(id))
+            .or_else(|| crate::lesson::trainer::find(id));
+        match found {
             Some(Ok(_)) => {}
             Some(Err(e)) => {
                 // The id comes from the command line: cleaned and cut like any quoted text.
