@@ -39,8 +39,8 @@ pub enum Goal {
     /// One decision: an action as good as the best of an exact search this many plies deep.
     Best(u8),
     /// One turn, retried from a reviewed game: a move the review would mark best or good
-    /// (learning from one's own mistakes, [`super::mistake`]).
-    Improve(Box<super::mistake::Retry>),
+    /// (learning from one's own mistakes, [`super::mistake`], judged by [`super::retry`]).
+    Improve(Box<super::retry::Retry>),
     /// Endgame trainer: win a position the endgame tables call won, against the perfect
     /// Master (the tables' replies). Every learner turn must keep the win; `par` is the
     /// learner turns of the shortest win (more turns pass, with fewer stars:
@@ -606,7 +606,12 @@ impl Attempt {
         }
 
         if let Goal::Improve(retry) = &task.goal {
-            let verdict = retry.verdict(&self.game, self.learner, &self.turn_line);
+            let mark = retry.mark(&self.game, self.learner, &self.turn_line);
+            let verdict = if super::retry::Retry::passes(mark) {
+                Verdict::Pass
+            } else {
+                Verdict::Fail(Failure::Worse { mark })
+            };
             self.turns += 1;
             // A worse move is answered: the opponent's reply shows what it allowed.
             let replies = if matches!(verdict, Verdict::Fail(_)) {

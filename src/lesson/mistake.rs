@@ -14,11 +14,12 @@
 //!
 //! Pure: the caller reads the records (the app from its library) and gives the games.
 
-use super::goal::{Attempt, Goal, Referee, Task, Verdict};
+use super::goal::{Attempt, Goal, Referee, Task};
 use super::load::telling_rule;
 use super::quiz::Target;
+use super::retry::Retry;
 use super::{Arg, Exercise, Help, Lesson, Message, Step, StepKind};
-use crate::ai::review::{self, Bar, Mark, Review, ReviewSettings};
+use crate::ai::review::{self, Mark, Review, ReviewSettings};
 use crate::rules::turn::ends_turn;
 use crate::rules::{Action, Effect, Game, GameId, Player};
 use crate::tables::shared;
@@ -64,51 +65,6 @@ pub struct MistakeInfo {
     pub mark: Mark,
     /// The move played, in the notation.
     pub played: String,
-}
-
-/// The goal of a retried turn: what it is judged against.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Retry {
-    /// The position's best value and line, judged afresh as the review judges.
-    pub bar: Bar,
-    /// The turn as played in the game: it never passes.
-    pub played: Vec<Action>,
-    /// The review's better move: it always passes.
-    pub better: Vec<Action>,
-    /// The learner's actions of the better move (without the opponent's in-turn answers).
-    pub solution: Vec<Action>,
-    /// The review's mark of the move played.
-    pub mark: Mark,
-    /// The review's node budget of a position.
-    pub nodes: u64,
-}
-
-impl Retry {
-    /// The verdict on a turn `line` (every action of it, the opponent's in-turn answers
-    /// included) of `learner` that led to `after`.
-    pub fn verdict(&self, after: &Game, learner: Player, line: &[Action]) -> Verdict {
-        if line == self.played.as_slice() {
-            return Verdict::Fail(super::goal::Failure::Worse { mark: self.mark });
-        }
-        if line == self.better.as_slice() || line == self.bar.best.as_slice() {
-            return Verdict::Pass;
-        }
-        let tables = shared::get(after.id());
-        let settings = ReviewSettings { nodes: self.nodes };
-        match review::judge_turn(&self.bar, after, learner, line, tables.as_deref(), settings) {
-            Some((_, mark)) if mark <= Mark::Good => Verdict::Pass,
-            Some((_, mark)) => Verdict::Fail(super::goal::Failure::Worse { mark }),
-            // No judgement (the search found nothing to say): not shown to be better.
-            None => Verdict::Fail(super::goal::Failure::Worse { mark: self.mark }),
-        }
-    }
-
-    /// The learner's passing line known from a try that played `done` so far: the better
-    /// move while the try follows it.
-    pub fn line_from(&self, done: &[Action]) -> Option<Vec<Action>> {
-        (self.solution.starts_with(done) && done.len() < self.solution.len())
-            .then(|| self.solution.clone())
-    }
 }
 
 /// The id of the mistake at turn `turn` of the game kept under `key` (any text: it is
@@ -296,6 +252,7 @@ mod tests {
     use std::sync::atomic::AtomicBool;
 
     use super::*;
+    use crate::lesson::goal::Verdict;
     use crate::lesson::puzzle;
     use crate::rules::Options;
     use crate::tables::{Probe, Value};

@@ -35,6 +35,7 @@ pub mod pacing;
 pub mod progress;
 pub mod puzzle;
 pub mod quiz;
+pub mod retry;
 pub mod run;
 pub mod trainer;
 
