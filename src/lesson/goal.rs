@@ -564,17 +564,7 @@ impl Attempt {
                     .map_or(action, |(a, _)| *a);
                 Verdict::Fail(Failure::NotBest { best })
             };
-            let replies = if matches!(verdict, Verdict::Fail(_)) {
-                self.opponent_turn(task, referee)
-            } else {
-                Vec::new()
-            };
-            self.finished = Some(verdict.clone());
-            return Ok(Turn {
-                played,
-                replies,
-                verdict,
-            });
+            return Ok(self.decided(task, referee, played, verdict));
         }
 
         // In-turn answers of the opponent (the ndakubye/keep answer in the mover's turn).
@@ -613,18 +603,7 @@ impl Attempt {
                 Verdict::Fail(Failure::Worse { mark })
             };
             self.turns += 1;
-            // A worse move is answered: the opponent's reply shows what it allowed.
-            let replies = if matches!(verdict, Verdict::Fail(_)) {
-                self.opponent_turn(task, referee)
-            } else {
-                Vec::new()
-            };
-            self.finished = Some(verdict.clone());
-            return Ok(Turn {
-                played,
-                replies,
-                verdict,
-            });
+            return Ok(self.decided(task, referee, played, verdict));
         }
 
         self.turns += 1;
@@ -660,6 +639,28 @@ impl Attempt {
             replies,
             verdict: Verdict::Continue,
         })
+    }
+
+    /// Ends a try decided at once (a `Best` or `Improve` goal): a failed answer is answered,
+    /// the opponent's reply showing what it allowed.
+    fn decided(
+        &mut self,
+        task: &Task,
+        referee: &mut Referee,
+        played: Vec<Played>,
+        verdict: Verdict,
+    ) -> Turn {
+        let replies = if matches!(verdict, Verdict::Fail(_)) {
+            self.opponent_turn(task, referee)
+        } else {
+            Vec::new()
+        };
+        self.finished = Some(verdict.clone());
+        Turn {
+            played,
+            replies,
+            verdict,
+        }
     }
 
     /// The opponent plays until the learner is to act again or the game ends.

@@ -67,6 +67,17 @@ pub struct MistakeInfo {
     pub played: String,
 }
 
+impl Mistake {
+    /// What a lesson made of it knows of it (its messages' arguments).
+    pub fn info(&self) -> MistakeInfo {
+        MistakeInfo {
+            turn: self.turn,
+            mark: self.mark,
+            played: crate::rules::notation::format_actions(&self.played),
+        }
+    }
+}
+
 /// The id of the mistake at turn `turn` of the game kept under `key` (any text: it is
 /// folded to lower-case letters, digits and '-').
 pub fn id_of(key: &str, turn: usize) -> String {
@@ -228,11 +239,7 @@ pub fn lesson(mistake: &Mistake) -> Option<Lesson> {
         }],
         puzzle: None,
         trainer: None,
-        mistake: Some(MistakeInfo {
-            turn: mistake.turn,
-            mark: mistake.mark,
-            played: crate::rules::notation::format_actions(&mistake.played),
-        }),
+        mistake: Some(mistake.info()),
     })
 }
 

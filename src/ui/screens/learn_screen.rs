@@ -171,18 +171,8 @@ impl Learn {
                     view.set_previous_best(best);
                     if id.starts_with(mistake::PREFIX) {
                         view.set_next(self.next_mistake(&id).map(|m| {
-                            let info = mistake::MistakeInfo {
-                                turn: m.turn,
-                                mark: m.mark,
-                                played: crate::rules::notation::format_actions(&m.played),
-                            };
-                            (
-                                m.id.clone(),
-                                mistake::with_args(
-                                    &info,
-                                    crate::lesson::Message::new(mistake::TITLE),
-                                ),
-                            )
+                            let title = crate::lesson::Message::new(mistake::TITLE);
+                            (m.id.clone(), mistake::with_args(&m.info(), title))
                         }));
                     }
                     self.lesson = Some(Box::new(view));
