@@ -4,49 +4,16 @@
 //! `cargo bench --bench ui_frame`. Target: under 2 ms of CPU per frame; under 1 ms while a
 //! review is computed on its worker thread and once its marks and graph are shown.
 
-use inkomo::ui::command::{BoardCommand, GameCommand};
+#[path = "support/frame_app.rs"]
+mod frame_app;
+
+use frame_app::{app_for, input};
+use inkomo::ui::command::GameCommand;
 use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use egui::{Pos2, RawInput, Rect, Vec2};
-use inkomo::i18n::Language;
 use inkomo::rules::GameId;
-use inkomo::ui::board::animation::Speed;
-use inkomo::ui::board::session::GameSetup;
-use inkomo::ui::{Command, InkomoApp, Settings};
-
-/// An app in the middle of a game, with an animation running.
-fn app_for(game: GameId, moves: usize) -> InkomoApp {
-    let settings = Settings {
-        language: Language::En,
-        speed: Speed::Quarter,
-        ..Settings::default()
-    };
-    let mut app = InkomoApp::new(settings);
-    app.start(GameSetup::new(game));
-    // A deterministic game: the (7k mod n)-th legal action each time.
-    for k in 0..moves {
-        let Some(action) = app.session().and_then(|s| {
-            let legal = s.legal();
-            (!legal.is_empty()).then(|| legal[(7 * k + 3) % legal.len()])
-        }) else {
-            break;
-        };
-        app.apply(Command::Board(BoardCommand::Act(action)));
-    }
-    app.apply(Command::Game(GameCommand::Undo));
-    app.apply(Command::Game(GameCommand::Redo));
-    app
-}
-
-fn input(time: f64) -> RawInput {
-    RawInput {
-        screen_rect: Some(Rect::from_min_size(Pos2::ZERO, Vec2::new(1280.0, 800.0))),
-        time: Some(time),
-        predicted_dt: 1.0 / 60.0,
-        ..RawInput::default()
-    }
-}
+use inkomo::ui::{Command, InkomoApp};
 
 fn bench_view(c: &mut Criterion, name: &str, game: GameId, moves: usize) {
     let ctx = egui::Context::default();

@@ -318,7 +318,6 @@ panel-animating = On the board now:
 
 ## The turn log of every turn so far
 panel-log-turn = Turn { $turn }: { $player }
-panel-log-earlier = … { $count } earlier steps
 ## Move list: the igisoro decisions as the list writes them (the record keeps take, keep, cw, ccw)
 
 moves-take = take

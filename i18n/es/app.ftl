@@ -334,7 +334,6 @@ panel-animating = Ahora en el tablero:
 
 ## El registro de todos los turnos hasta ahora
 panel-log-turn = Turno { $turn }: { $player }
-panel-log-earlier = … { $count } pasos anteriores
 ## Lista de jugadas: las decisiones del igisoro como las escribe la lista
 
 moves-take = captura

@@ -342,7 +342,6 @@ panel-animating = Agora no tabuleiro:
 
 ## O registo de todos os turnos até agora
 panel-log-turn = Turno { $turn }: { $player }
-panel-log-earlier = … { $count } passos anteriores
 ## Lista de jogadas: as decisões do igisoro como a lista as escreve
 
 moves-take = captura

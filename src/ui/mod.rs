@@ -156,6 +156,7 @@ pub fn run_on(lesson: Option<String>, open: Option<std::path::PathBuf>) -> Resul
     // before the window opens, through the guard, so a broken file never holds it up.
     let file = settings_file::SettingsFile::open_default();
     let loaded = file.as_ref().map(settings_file::SettingsFile::load);
+    app::heap::keep_frame_memory();
     eframe::run_native(
         "inkomo",
         options,

@@ -73,9 +73,22 @@ fn ui_review_marks_every_move_of_a_finished_game() {
     let count = turns(&loaded.start, &loaded.actions).len();
     let review = review_of(&h);
     assert_eq!(review.turns.len(), count);
-    // Every row of the move list says its mark in words, after its symbol.
+    // Every row of the move list says its mark in words, after its symbol. Only the rows in
+    // view are laid out: the replay goes to each turn's end in turn (from the last, so the
+    // list scrolls back), and the list brings that turn's row into view.
     let words = ["best", "good", "inaccuracy", "mistake", "blunder"];
-    for (i, turn) in review.turns.iter().enumerate() {
+    let ends: Vec<usize> = turns(&loaded.start, &loaded.actions)
+        .iter()
+        .map(|t| t.first + t.actions.len())
+        .collect();
+    h.state_mut().apply(Command::Replay(ReplayCommand::Start));
+    h.run_steps(2);
+    for (i, turn) in review.turns.iter().enumerate().rev() {
+        h.state_mut()
+            .apply(Command::Replay(ReplayCommand::Step(ReplayStep::To(
+                ends[i],
+            ))));
+        h.run_steps(3);
         let word = turn.mark.as_str();
         let prefix = format!("{}. ", i + 1);
         let row = h

@@ -22,6 +22,9 @@ use inkomo::ui::{Command, InkomoApp, Settings};
 
 type H = Harness<'static, InkomoApp>;
 
+/// A window whose turn log holds some sixty lines.
+const TALL: [f32; 2] = [1280.0, 2400.0];
+
 fn harness_sized(game: GameId, settings: Settings, size: [f32; 2]) -> H {
     let mut app = InkomoApp::new(settings);
     app.start(GameSetup::new(game));
@@ -112,8 +115,9 @@ fn the_log_keeps_the_earlier_turns_under_their_numbers() {
         "one line, the last turn's"
     );
 
-    // The same in mancala, whose turns are many lines.
-    let mut h = harness_sized(GameId::IsoloWomen, settings(Speed::Off), SIZE);
+    // The same in mancala, whose turns are many lines: in a window tall enough for the log
+    // to hold them all (only the lines in view are laid out).
+    let mut h = harness_sized(GameId::IsoloWomen, settings(Speed::Off), TALL);
     for _ in 0..2 {
         let action = h.state().session().unwrap().legal()[0];
         h.state_mut()
@@ -121,11 +125,15 @@ fn the_log_keeps_the_earlier_turns_under_their_numbers() {
         h.run_steps(2);
     }
     let lines = lines_per_action(&h);
-    let on_screen = log_lines(&h, &lines.concat());
+    let all = lines.concat();
+    let on_screen: Vec<String> = log_lines(&h, &all).into_iter().map(|(l, _)| l).collect();
     assert!(
-        on_screen.iter().any(|(l, _)| *l == lines[0][0]),
+        on_screen.iter().any(|l| *l == lines[0][0]),
         "the first sowing is still in the log"
     );
+    for line in &all {
+        assert!(on_screen.contains(line), "'{line}' is in the log");
+    }
     assert!(shows_text(&h, "Turn 1: South") && shows_text(&h, "Turn 2: North"));
 }
 

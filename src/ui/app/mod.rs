@@ -29,6 +29,7 @@ use crate::ui::screens::rules_page;
 
 mod clock;
 mod dispatch;
+pub mod heap;
 pub mod help;
 pub mod keys;
 mod replay;

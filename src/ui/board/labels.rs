@@ -6,6 +6,7 @@
 //! other label ([`place_labels`]): the lines leave each point in up to eight directions, and
 //! which directions are free differs from point to point and board to board.
 
+use egui::cache::{ComputerMut, FrameCache};
 use egui::{Color32, CornerRadius, FontId, Painter, Pos2, Rect, Response, Vec2};
 
 use crate::i18n::Tr;
@@ -66,11 +67,61 @@ pub fn point_labels(
     let galleys: Vec<_> = Point::all(geometry.point_count)
         .map(|p| painter.layout_no_wrap(point_text(p, blac), font.clone(), colour))
         .collect();
-    let sizes: Vec<Vec2> = galleys.iter().map(|g| g.size()).collect();
-    let scene = LabelScene::new(layout, geometry);
-    let rects = place_labels(&scene, &sizes);
+    let query = LabelQuery {
+        scene: LabelScene::new(layout, geometry),
+        sizes: galleys.iter().map(|g| g.size()).collect(),
+    };
+    // The placement tries up to 64 spots a label against every point, line and label: a
+    // frame's work many times over, so it is kept while the board keeps its size.
+    let rects = painter.ctx().memory_mut(|memory| {
+        memory
+            .caches
+            .cache::<FrameCache<Vec<Rect>, Placer>>()
+            .get(&query)
+            .clone()
+    });
     for (galley, rect) in galleys.into_iter().zip(rects) {
         painter.galley(rect.min, galley, colour);
+    }
+}
+
+/// What [`place_labels`] is given, hashed by every number in it (a board of another size,
+/// side or font is another placement).
+struct LabelQuery {
+    scene: LabelScene,
+    sizes: Vec<Vec2>,
+}
+
+impl std::hash::Hash for LabelQuery {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        let scene = &self.scene;
+        let pos = |p: &Pos2| [p.x.to_bits(), p.y.to_bits()];
+        scene.points.iter().map(pos).for_each(|p| p.hash(state));
+        for (a, b) in &scene.segments {
+            (pos(a), pos(b)).hash(state);
+        }
+        scene
+            .empty_places
+            .iter()
+            .map(pos)
+            .for_each(|p| p.hash(state));
+        (pos(&scene.bounds.min), pos(&scene.bounds.max)).hash(state);
+        for x in [scene.token_r, scene.half_line, scene.label_gap] {
+            x.to_bits().hash(state);
+        }
+        for size in &self.sizes {
+            (size.x.to_bits(), size.y.to_bits()).hash(state);
+        }
+    }
+}
+
+/// Computes a placement for egui's frame cache.
+#[derive(Default)]
+struct Placer;
+
+impl ComputerMut<&LabelQuery, Vec<Rect>> for Placer {
+    fn compute(&mut self, query: &LabelQuery) -> Vec<Rect> {
+        place_labels(&query.scene, &query.sizes)
     }
 }
 

@@ -11,6 +11,7 @@ pub mod notice;
 pub mod reading_window;
 pub mod result_band;
 pub mod review_panel;
+pub mod rows;
 pub mod settings;
 pub mod side_panel;
 pub mod turn_log;

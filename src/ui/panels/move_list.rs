@@ -16,6 +16,7 @@ use crate::rules::{Action, Player};
 use crate::ui::board::describe::side_name;
 use crate::ui::board::session::GameSetup;
 use crate::ui::command::{Command, ReplayStep};
+use crate::ui::panels::rows;
 use crate::ui::theme;
 
 /// One turn of the list.
@@ -151,52 +152,49 @@ pub fn show(
     let followed: Option<Option<usize>> = ui.data(|d| d.get_temp(follow_id));
     let followed = followed.flatten();
     let at_end = current.is_some_and(|c| c + 1 == list.rows.len());
-    ScrollArea::vertical()
+    // Follow the game, but only when the turn changes: the list stays scrollable by hand.
+    let follow = current.filter(|_| followed != current && !at_end);
+    if follow.is_some() {
+        ui.data_mut(|d| d.insert_temp(follow_id, current));
+    }
+    let area = ScrollArea::vertical()
         .id_salt("move-list")
         .stick_to_bottom(at_end)
         .max_height(height)
-        .auto_shrink([false, true])
-        .show(ui, |ui| {
-            for (i, row) in list.rows.iter().enumerate() {
-                // The side's own name (a colour, South or North), not the seat's: a long
-                // player name would wrap every row, and the turn log names the players.
-                let mut text = format!(
-                    "{}. {}: {}",
-                    row.number,
-                    side_name(tr, setup, row.player),
-                    in_language(tr, &row.text)
-                );
-                let mark = marks.get(i).copied();
-                if let Some(mark) = mark {
-                    text.push_str(&format!("  {}  {}", mark_symbol(mark), mark_word(tr, mark)));
-                }
-                let selected = current == Some(i);
-                let hover = format!("{text}\n{}", tr.s("hint-moves"));
-                let mut rich = RichText::new(text).small().monospace();
-                if let Some(mark) = mark.filter(|&m| m > Mark::Good) {
-                    rich = rich.color(mark_colour(mark));
-                }
-                // One line a row, cut with "…" when the panel is narrow (the whole row on
-                // hover): a wrapped row left a gap in the list.
-                let response = ui
-                    .add(
-                        egui::Button::selectable(selected, rich)
-                            .wrap_mode(egui::TextWrapMode::Truncate),
-                    )
-                    .on_hover_text(hover);
-                // Follow the game, but only when the turn changes: the list stays
-                // scrollable by hand.
-                if selected && followed != current && !at_end {
-                    response.scroll_to_me(None);
-                    ui.data_mut(|d| d.insert_temp(follow_id, current));
-                }
-                if response.clicked() {
-                    out.push(Command::Replay(ReplayCommand::Step(ReplayStep::To(
-                        row.end,
-                    ))));
-                }
-            }
-        });
+        .auto_shrink([false, true]);
+    // Only the rows in view are laid out: a long game has hundreds.
+    let id = ui.scope_id().with("move-list-row-height");
+    rows::show(ui, id, area, list.rows.len(), follow, |ui, i| {
+        let Some(row) = list.rows.get(i) else { return };
+        // The side's own name (a colour, South or North), not the seat's: a long player name
+        // would wrap every row, and the turn log names the players.
+        let mut text = format!(
+            "{}. {}: {}",
+            row.number,
+            side_name(tr, setup, row.player),
+            in_language(tr, &row.text)
+        );
+        let mark = marks.get(i).copied();
+        if let Some(mark) = mark {
+            text.push_str(&format!("  {}  {}", mark_symbol(mark), mark_word(tr, mark)));
+        }
+        let selected = current == Some(i);
+        let hover = format!("{text}\n{}", tr.s("hint-moves"));
+        let mut rich = RichText::new(text).small().monospace();
+        if let Some(mark) = mark.filter(|&m| m > Mark::Good) {
+            rich = rich.color(mark_colour(mark));
+        }
+        // One line a row, cut with "…" when the panel is narrow (the whole row on hover): a
+        // wrapped row left a gap in the list.
+        let response = ui
+            .add(egui::Button::selectable(selected, rich).wrap_mode(egui::TextWrapMode::Truncate))
+            .on_hover_text(hover);
+        if response.clicked() {
+            out.push(Command::Replay(ReplayCommand::Step(ReplayStep::To(
+                row.end,
+            ))));
+        }
+    });
 }
 
 #[cfg(test)]

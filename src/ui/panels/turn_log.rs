@@ -16,6 +16,7 @@ use crate::ui::board::animation::{Timeline, is_minor};
 use crate::ui::board::describe::{effect_line, player_arg};
 use crate::ui::board::session::GameSetup;
 use crate::ui::command::Command;
+use crate::ui::panels::rows;
 use crate::ui::theme;
 
 /// One line of the log.
@@ -141,11 +142,30 @@ impl TurnLog {
     }
 }
 
-/// Lines drawn at most: a long game's log shows its last lines (the move list has it all).
-const SHOWN: usize = 240;
+/// A row of the log as drawn: a turn's heading, or the line of entry `index` of those shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Row {
+    Heading(usize),
+    Line(usize),
+}
+
+/// The rows for `shown`: each turn's heading before its first line.
+fn rows(shown: &[LogEntry]) -> Vec<Row> {
+    let mut rows = Vec::with_capacity(shown.len() * 2);
+    let mut turn = None;
+    for (index, entry) in shown.iter().enumerate() {
+        if turn != Some(entry.turn) {
+            turn = Some(entry.turn);
+            rows.push(Row::Heading(index));
+        }
+        rows.push(Row::Line(index));
+    }
+    rows
+}
 
 /// Draws the log: the heading, then the lines shown so far grouped by turn, kept scrolled
 /// to the newest while an animation plays. A click on a line explains its effect again.
+/// Only the rows in view are laid out ([`rows::show`]): a long game has hundreds.
 pub fn show(
     ui: &mut egui::Ui,
     tr: &Tr,
@@ -159,47 +179,54 @@ pub fn show(
     let shown = log.shown(timeline);
     let highlighted = log.highlighted(shown, explained);
     let animating = timeline.is_some_and(|t| !t.is_held());
-    let skip = shown.len().saturating_sub(SHOWN);
-    ScrollArea::vertical()
+    let rows = rows(shown);
+    // Follow the animation, even after the log was scrolled back.
+    let follow = highlighted
+        .filter(|_| animating)
+        .and_then(|h| rows.iter().position(|&r| r == Row::Line(h)));
+    let area = ScrollArea::vertical()
         .id_salt("turn-log")
         .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            if skip > 0 {
-                ui.label(
-                    RichText::new(tr.a("panel-log-earlier", &[("count", skip.into())]))
-                        .small()
-                        .color(theme::INK_SOFT),
+        .auto_shrink([false, false]);
+    let id = ui.scope_id().with("turn-log-row-height");
+    rows::show(ui, id, area, rows.len(), follow, |ui, i| {
+        match rows.get(i) {
+            Some(&Row::Heading(index)) => {
+                let Some(entry) = shown.get(index) else {
+                    return;
+                };
+                let heading = tr.a(
+                    "panel-log-turn",
+                    &[
+                        ("turn", entry.turn.into()),
+                        ("player", player_arg(tr, setup, entry.player)),
+                    ],
                 );
+                let heading = RichText::new(heading).small().color(theme::INK_SOFT);
+                ui.add(egui::Label::new(heading).truncate());
             }
-            let mut turn = None;
-            for (index, entry) in shown.iter().enumerate().skip(skip) {
-                if turn != Some(entry.turn) {
-                    turn = Some(entry.turn);
-                    ui.add_space(2.0);
-                    let heading = tr.a(
-                        "panel-log-turn",
-                        &[
-                            ("turn", entry.turn.into()),
-                            ("player", player_arg(tr, setup, entry.player)),
-                        ],
-                    );
-                    ui.label(RichText::new(heading).small().color(theme::INK_SOFT));
-                }
+            Some(&Row::Line(index)) => {
+                let Some(entry) = shown.get(index) else {
+                    return;
+                };
                 let selected = highlighted == Some(index);
                 let text = effect_line(tr, setup, &entry.effect);
+                let hover = format!("{text}\n{}", tr.s("hint-log"));
+                // One line a row, cut with "…" when the panel is narrow (the whole line on
+                // hover, and in the explanation once clicked): rows are of one height.
                 let response = ui
-                    .selectable_label(selected, RichText::new(text).small())
-                    .on_hover_text(tr.s("hint-log"));
-                if selected && animating {
-                    // Follow the animation, even after the log was scrolled back.
-                    response.scroll_to_me(None);
-                }
+                    .add(
+                        egui::Button::selectable(selected, RichText::new(text).small())
+                            .wrap_mode(egui::TextWrapMode::Truncate),
+                    )
+                    .on_hover_text(hover);
                 if response.clicked() {
                     out.push(Command::Game(GameCommand::Explain(index)));
                 }
             }
-        });
+            None => {}
+        }
+    });
 }
 
 #[cfg(test)]
