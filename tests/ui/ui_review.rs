@@ -70,17 +70,15 @@ fn reviewed(name: &str, label: &str, speed: Speed) -> Harness<'static, InkomoApp
 fn ui_review_marks_every_move_of_a_finished_game() {
     let mut h = reviewed("isolo-women.ron", "marks", Speed::Off);
     let loaded = load(&root().join("assets/games/isolo-women.ron")).unwrap();
-    let count = turns(&loaded.start, &loaded.actions).len();
+    let turns = turns(&loaded.start, &loaded.actions);
+    let count = turns.len();
     let review = review_of(&h);
     assert_eq!(review.turns.len(), count);
     // Every row of the move list says its mark in words, after its symbol. Only the rows in
     // view are laid out: the replay goes to each turn's end in turn (from the last, so the
     // list scrolls back), and the list brings that turn's row into view.
     let words = ["best", "good", "inaccuracy", "mistake", "blunder"];
-    let ends: Vec<usize> = turns(&loaded.start, &loaded.actions)
-        .iter()
-        .map(|t| t.first + t.actions.len())
-        .collect();
+    let ends: Vec<usize> = turns.iter().map(|t| t.first + t.actions.len()).collect();
     h.state_mut().apply(Command::Replay(ReplayCommand::Start));
     h.run_steps(2);
     for (i, turn) in review.turns.iter().enumerate().rev() {

@@ -7,7 +7,7 @@
 //! heap keeps a pad (docs/measurements/ui-frame-2026-12-02.txt).
 
 /// What the heap keeps beyond its top when it grows or shrinks: room for a frame's meshes.
-pub const TOP_PAD: usize = 16 << 20;
+pub const TOP_PAD: i32 = 16 << 20;
 
 /// Asks the C library's allocator to keep [`TOP_PAD`] bytes at the top of the heap, so a
 /// frame reuses the pages the last one freed. A no-op where the allocator is not glibc's;
@@ -15,9 +15,8 @@ pub const TOP_PAD: usize = 16 << 20;
 pub fn keep_frame_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     {
-        let pad = libc::c_int::try_from(TOP_PAD).unwrap_or(libc::c_int::MAX);
         // SAFETY: mallopt only sets a tuning parameter of the allocator; it takes two plain
         // integers and touches no memory of ours.
-        let _ = unsafe { libc::mallopt(libc::M_TOP_PAD, pad) };
+        let _ = unsafe { libc::mallopt(libc::M_TOP_PAD, TOP_PAD) };
     }
 }

@@ -184,12 +184,7 @@ pub fn show(
         if let Some(mark) = mark.filter(|&m| m > Mark::Good) {
             rich = rich.color(mark_colour(mark));
         }
-        // One line a row, cut with "…" when the panel is narrow (the whole row on hover): a
-        // wrapped row left a gap in the list.
-        let response = ui
-            .add(egui::Button::selectable(selected, rich).wrap_mode(egui::TextWrapMode::Truncate))
-            .on_hover_text(hover);
-        if response.clicked() {
+        if rows::line(ui, selected, rich, hover).clicked() {
             out.push(Command::Replay(ReplayCommand::Step(ReplayStep::To(
                 row.end,
             ))));

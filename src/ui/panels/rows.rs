@@ -5,7 +5,7 @@
 //! panel's time. Rows of one height let the scroll area know where each row is without
 //! drawing it, so a frame lays out the twenty or so that show.
 
-use egui::{Align, Id, Layout, ScrollArea, Ui, Vec2};
+use egui::{Align, Id, Layout, Response, RichText, ScrollArea, TextWrapMode, Ui, Vec2};
 
 /// Shows `count` rows in `area`, calling `row` for each one in view with its index.
 /// `follow`: a row to scroll into view this frame, drawn or not. `id`: where the rows'
@@ -13,7 +13,7 @@ use egui::{Align, Id, Layout, ScrollArea, Ui, Vec2};
 pub fn show(
     ui: &mut Ui,
     id: Id,
-    area: ScrollArea,
+    mut area: ScrollArea,
     count: usize,
     follow: Option<usize>,
     mut row: impl FnMut(&mut Ui, usize),
@@ -22,7 +22,6 @@ pub fn show(
     let view: Option<f32> = ui.data(|d| d.get_temp(id.with("view")));
     let height = measured.unwrap_or(ui.spacing().interact_size.y);
     let step = height + ui.spacing().item_spacing.y;
-    let mut area = area;
     if let Some(i) = follow.filter(|&i| i < count) {
         // The row in the middle of the view (as tall as last frame's): set as the offset,
         // since a row out of view has no rect to scroll to.
@@ -49,4 +48,11 @@ pub fn show(
         ui.data_mut(|d| d.insert_temp(id, tallest));
         ui.request_repaint();
     }
+}
+
+/// One selectable row of text on one line, cut with "…" when the list is narrow (a wrapped
+/// row would be taller than the others), the whole `hover` shown when the pointer rests on it.
+pub fn line(ui: &mut Ui, selected: bool, text: RichText, hover: String) -> Response {
+    ui.add(egui::Button::selectable(selected, text).wrap_mode(TextWrapMode::Truncate))
+        .on_hover_text(hover)
 }

@@ -190,11 +190,13 @@ pub fn show(
         .auto_shrink([false, false]);
     let id = ui.scope_id().with("turn-log-row-height");
     rows::show(ui, id, area, rows.len(), follow, |ui, i| {
-        match rows.get(i) {
-            Some(&Row::Heading(index)) => {
-                let Some(entry) = shown.get(index) else {
-                    return;
-                };
+        let Some(&row) = rows.get(i) else { return };
+        let (Row::Heading(index) | Row::Line(index)) = row;
+        let Some(entry) = shown.get(index) else {
+            return;
+        };
+        match row {
+            Row::Heading(_) => {
                 let heading = tr.a(
                     "panel-log-turn",
                     &[
@@ -205,26 +207,15 @@ pub fn show(
                 let heading = RichText::new(heading).small().color(theme::INK_SOFT);
                 ui.add(egui::Label::new(heading).truncate());
             }
-            Some(&Row::Line(index)) => {
-                let Some(entry) = shown.get(index) else {
-                    return;
-                };
-                let selected = highlighted == Some(index);
+            Row::Line(_) => {
                 let text = effect_line(tr, setup, &entry.effect);
                 let hover = format!("{text}\n{}", tr.s("hint-log"));
-                // One line a row, cut with "…" when the panel is narrow (the whole line on
-                // hover, and in the explanation once clicked): rows are of one height.
-                let response = ui
-                    .add(
-                        egui::Button::selectable(selected, RichText::new(text).small())
-                            .wrap_mode(egui::TextWrapMode::Truncate),
-                    )
-                    .on_hover_text(hover);
-                if response.clicked() {
+                let selected = highlighted == Some(index);
+                // The whole line shows on hover, and in the explanation once clicked.
+                if rows::line(ui, selected, RichText::new(text).small(), hover).clicked() {
                     out.push(Command::Game(GameCommand::Explain(index)));
                 }
             }
-            None => {}
         }
     });
 }
